@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { defineWidget, useHostEvent } from './element';
+import { defineCatalog } from './i18n/catalog';
+import { useI18n } from './i18n/react';
+import { setLanguage } from './store';
+
+const catalog = defineCatalog({ hello: 'Bonjour {name}' }, { hello: 'Hello {name}' });
+
+function Probe({ name, count, active, data, mode, explode }: { name: string; count: number; active: boolean; data: string[]; mode: 'a' | 'b'; explode: boolean }) {
+  const { t } = useI18n(catalog);
+  const emit = useHostEvent();
+  if (explode) throw new Error('Kaboom');
+  return (
+    <div>
+      <p>{t('hello', { name })}</p>
+      <p>count={count} active={String(active)} data={data.join('+')} mode={mode}</p>
+      <button type="button" onClick={() => emit('commune-probe', { ok: true })}>
+        Fire
+      </button>
+    </div>
+  );
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+defineWidget('commune-probe', Probe, {
+  summary: 'test',
+  props: {
+    name: { type: 'string', default: 'Awa', doc: '' },
+    count: { type: 'number', default: 5, integer: true, min: 0, doc: '' },
+    active: { type: 'boolean', default: false, doc: '' },
+    data: { type: 'json', default: [], expected: 'an array of strings', validate: isStrings, doc: '' },
+    mode: { type: 'enum', values: ['a', 'b'], default: 'a', doc: '' },
+    explode: { type: 'boolean', default: false, doc: '' },
+  },
+  css: [':host { --probe: 1px; } p { color: rgb(1, 2, 3); }'],
+});
+
+beforeEach(() => setLanguage('fr'));
+
+afterEach(() => {
+  document.body.replaceChildren();
+  setLanguage('fr');
+});
+
+function mount(html: string) {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement & Record<string, unknown>;
+}
+
+describe('defineWidget', () => {
+  it('renders typed props from attributes, including a bare boolean', async () => {
+    mount(`<commune-probe name="Moussa" count="3" active data='["x","y"]' mode="b"></commune-probe>`);
+    await expect.element(page.getByText('count=3 active=true data=x+y mode=b')).toBeVisible();
+    await expect.element(page.getByText('Bonjour Moussa')).toBeVisible();
+  });
+
+  it('falls back to defaults with one warning per bad attribute', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mount(`<commune-probe count="lots" data="{oops" mode="z"></commune-probe>`);
+    await expect.element(page.getByText('count=5 active=false data= mode=a')).toBeVisible();
+    const messages = warn.mock.calls.map((call) => String(call[0]));
+    expect(messages.filter((m) => m.includes('<commune-probe> count="lots"'))).toHaveLength(1);
+    expect(messages.some((m) => m.includes('data="{oops"'))).toBe(true);
+    expect(messages.some((m) => m.includes('mode="z"'))).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('keeps properties set before the element was defined and follows removed attributes', async () => {
+    const early = document.createElement('commune-probe-late') as HTMLElement & { data?: unknown };
+    early.data = ['early'];
+    document.body.append(early);
+    defineWidget('commune-probe-late', ({ data }: { data: string[] }) => <p>data={data.join('+')}</p>, {
+      summary: 'test',
+      props: { data: { type: 'json', default: [], expected: 'an array of strings', validate: isStrings, doc: '' } },
+    });
+    await expect.element(page.getByText('data=early', { exact: false })).toBeVisible();
+
+    const el = mount(`<commune-probe active="true"></commune-probe>`);
+    await expect.element(page.getByText('active=true', { exact: false })).toBeVisible();
+    el.removeAttribute('active');
+    await expect.element(page.getByText('active=false', { exact: false })).toBeVisible();
+    el.count = 7;
+    await expect.element(page.getByText('count=7', { exact: false })).toBeVisible();
+  });
+
+  it('is idempotent and follows the shared language', async () => {
+    expect(() => defineWidget('commune-probe', () => null, { summary: '', props: {} })).not.toThrow();
+    mount(`<commune-probe></commune-probe>`);
+    mount(`<commune-probe name="Fatima"></commune-probe>`);
+    await expect.element(page.getByText('Bonjour Fatima')).toBeVisible();
+    setLanguage('en');
+    await expect.element(page.getByText('Hello Fatima')).toBeVisible();
+    await expect.element(page.getByText('Hello Awa')).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('adopts shared sheets and dispatches composed commune events', async () => {
+    const el = mount(`<commune-probe></commune-probe>`);
+    const other = mount(`<commune-probe></commune-probe>`);
+    await expect.element(page.getByText('Bonjour Awa').first()).toBeVisible();
+    expect(el.shadowRoot!.adoptedStyleSheets[0]).toBe(other.shadowRoot!.adoptedStyleSheets[0]);
+    expect(getComputedStyle(el.shadowRoot!.querySelector('p')!).color).toBe('rgb(1, 2, 3)');
+    const heard = new Promise<unknown>((resolve) => document.addEventListener('commune-probe', (e) => resolve((e as CustomEvent).detail), { once: true }));
+    await page.getByRole('button', { name: 'Fire' }).first().click();
+    expect(await heard).toEqual({ ok: true });
+  });
+
+  it('shows a render error inside the element only', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mount(`<commune-probe explode="true"></commune-probe>`);
+    mount(`<commune-probe name="Saliou"></commune-probe>`);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Une erreur s’est produiteKaboom');
+    await expect.element(page.getByText('Bonjour Saliou')).toBeVisible();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,265 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { Component as ReactComponent, createContext, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
+import { attributeName, describeExpected, parseProp, type PropSpec, type PropsOf, type WidgetContract } from './contract';
+import { coreMessages } from './i18n/core-messages';
+import { LOCALE_TAG } from './i18n/format';
+import { LanguageProvider, useI18n, useLanguage } from './i18n/react';
+import { adoptStyles, adoptTokens } from './styles/sheets';
+
+// react-aria's shadow-DOM support is behind a flag; it must be on before the first root mounts.
+enableShadowDOM();
+
+/** r2wc keeps its state under these registered symbols; the subclass below reuses them. */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+type RawProps = Record<string, unknown>;
+interface R2wcInternals {
+  [R2WC_PROPS]: RawProps;
+  [R2WC_RENDER]: () => void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host access and events
+
+const HostContext = createContext<HTMLElement | null>(null);
+
+/** The custom element this React tree renders for. */
+export function useHost(): HTMLElement {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost() must be used inside an element created by defineWidget().');
+  return host;
+}
+
+/**
+ * Dispatches `commune-*` events from the element itself, bubbling and composed, so listeners
+ * on the element, the document or an outer shadow root all hear them.
+ */
+export function useHostEvent() {
+  const host = useHost();
+  return useMemo(
+    () =>
+      <D,>(name: `commune-${string}`, detail: D) =>
+        host.dispatchEvent(new CustomEvent<D>(name, { detail, bubbles: true, composed: true })),
+    [host],
+  );
+}
+
+const PortalContext = createContext<HTMLElement | null>(null);
+
+/** A div inside the element's shadow root where overlays render, so they keep its styles. */
+export function usePortalContainer(): HTMLElement | null {
+  return useContext(PortalContext);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Error boundary
+
+function ErrorAlert({ error }: { error: unknown }) {
+  const { t } = useI18n(coreMessages);
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return (
+    <div role="alert" className="commune-error" part="error">
+      <strong>{t('error.title')}</strong>
+      <p>{message || t('error.unexpected')}</p>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  tag: string;
+  children: ReactNode;
+}
+
+/** One per element: a render error stays inside the element that threw it. */
+export class ErrorBoundary extends ReactComponent<BoundaryProps, { error: unknown; failed: boolean }> {
+  state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[commune] <${this.props.tag}> failed to render.`, error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <ErrorAlert error={this.state.error} /> : this.props.children;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Providers around every element
+
+function WidgetFrame({ host, children }: { host: HTMLElement; children: ReactNode }) {
+  const lang = useLanguage();
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+  return (
+    <HostContext.Provider value={host}>
+      <I18nProvider locale={LOCALE_TAG[lang]}>
+        <UNSAFE_PortalProvider getContainer={() => portal}>
+          <PortalContext.Provider value={portal}>
+            <div className="commune-root" lang={lang} part="base">
+              {children}
+            </div>
+            <div className="commune-portal" ref={setPortal} />
+          </PortalContext.Provider>
+        </UNSAFE_PortalProvider>
+      </I18nProvider>
+    </HostContext.Provider>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attribute and property parsing
+
+/** Last raw value warned about, per element and prop: one warning per bad value, not per render. */
+const warned = new WeakMap<HTMLElement, Map<string, unknown>>();
+
+function warnOnce(host: HTMLElement, prop: string, raw: unknown, message: string) {
+  let seen = warned.get(host);
+  if (!seen) warned.set(host, (seen = new Map()));
+  if (seen.has(prop) && Object.is(seen.get(prop), raw)) return;
+  seen.set(prop, raw);
+  console.warn(message);
+}
+
+function describeRaw(raw: unknown): string {
+  const text = typeof raw === 'string' ? JSON.stringify(raw) : (() => {
+    try {
+      return JSON.stringify(raw) ?? String(raw);
+    } catch {
+      return String(raw);
+    }
+  })();
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+export function resolveProps<P extends Record<string, PropSpec>>(tag: string, host: HTMLElement, specs: P, raw: RawProps): PropsOf<P> {
+  const props: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    const result = parseProp(spec, raw[name]);
+    if (result?.ok) {
+      props[name] = result.value;
+      warned.get(host)?.delete(name);
+      continue;
+    }
+    if (result && !result.ok) {
+      warnOnce(
+        host,
+        name,
+        raw[name],
+        `[commune] <${tag}> ${attributeName(name, spec)}=${describeRaw(raw[name])} is not valid: expected ${describeExpected(spec)}. Using the default, ${describeRaw(spec.default)}.`,
+      );
+    }
+    props[name] = spec.default;
+  }
+  return props as PropsOf<P>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// defineWidget
+
+export interface WidgetOptions<P extends Record<string, PropSpec>> extends Omit<WidgetContract, 'tag' | 'props'> {
+  props: P;
+  /** The element's own CSS texts (imported with `?inline`), adopted after the base sheet. */
+  css?: readonly string[];
+}
+
+export type WidgetElement = HTMLElement & R2wcInternals;
+
+/**
+ * Registers `tag` as a custom element that renders `Component` in an open shadow root, with
+ * the shared styles, the page's language, react-aria's providers and an error boundary.
+ * Defining a tag twice (two bundles on one page) returns the first definition.
+ */
+export function defineWidget<const P extends Record<string, PropSpec>>(
+  tag: `commune-${string}`,
+  Component: ComponentType<PropsOf<P>>,
+  options: WidgetOptions<P>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const specs = options.props;
+  const propNames = Object.keys(specs);
+  const attributeToProp = new Map(propNames.map((name) => [attributeName(name, specs[name]), name]));
+
+  function Host(raw: RawProps & { container?: ShadowRoot | HTMLElement }) {
+    const container = raw.container;
+    const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
+    const props = resolveProps(tag, host, specs, raw);
+    return (
+      <LanguageProvider>
+        <WidgetFrame host={host}>
+          <ErrorBoundary tag={tag}>
+            <Component {...props} />
+          </ErrorBoundary>
+        </WidgetFrame>
+      </LanguageProvider>
+    );
+  }
+  Host.displayName = `Widget(${tag})`;
+
+  // r2wc sees every prop as a plain string; this subclass keeps raw values (including the empty
+  // string of a bare boolean attribute, and removal) and Host parses them against the contract.
+  const Base = r2wc(Host, { shadow: 'open', props: propNames }) as unknown as { new (): WidgetElement };
+
+  class Widget extends Base {
+    static get observedAttributes() {
+      return [...attributeToProp.keys()];
+    }
+
+    constructor() {
+      super();
+      adoptTokens();
+      adoptStyles(this.shadowRoot!, options.css ?? []);
+      const raw = this[R2WC_PROPS];
+      for (const [attribute, name] of attributeToProp) {
+        const value = this.getAttribute(attribute);
+        if (value !== null) raw[name] = value;
+      }
+      // Properties set before the element was defined shadow the accessors: take them over.
+      for (const name of propNames) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as RawProps)[name];
+          delete (this as unknown as RawProps)[name];
+          raw[name] = value;
+        }
+      }
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      const name = attributeToProp.get(attribute);
+      if (!name) return;
+      this[R2WC_PROPS][name] = value ?? undefined;
+      this[R2WC_RENDER]();
+    }
+  }
+
+  for (const name of propNames) {
+    Object.defineProperty(Widget.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: WidgetElement) {
+        const result = parseProp(specs[name], this[R2WC_PROPS][name]);
+        return result?.ok ? result.value : specs[name].default;
+      },
+      set(this: WidgetElement, value: unknown) {
+        this[R2WC_PROPS][name] = value;
+        this[R2WC_RENDER]();
+      },
+    });
+  }
+
+  try {
+    customElements.define(tag, Widget);
+  } catch (error) {
+    // Another bundle won a race between our check and define: its definition stands.
+    if (!customElements.get(tag)) throw error;
+  }
+  return customElements.get(tag)!;
+}

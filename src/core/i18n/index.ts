@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './format';
+export { coreMessages } from './core-messages';

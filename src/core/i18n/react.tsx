@@ -1,0 +1,49 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { languageStore, type Lang } from '../store';
+import { translate, type Catalog, type MessageVars } from './catalog';
+import { formatAmount, formatDate, formatNumber, formatPercent, formatTimeRange } from './format';
+
+const LanguageContext = createContext<Lang | null>(null);
+
+/** Gives its subtree the page's current language, and re-renders it when the language changes. */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const lang = useStore(languageStore, (state) => state.lang);
+  return <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>;
+}
+
+/** The current language. Throws outside a LanguageProvider, where there is no language to give. */
+export function useLanguage(): Lang {
+  const lang = useContext(LanguageContext);
+  if (lang === null) {
+    throw new Error('useLanguage() must be used inside <LanguageProvider> (every commune element has one).');
+  }
+  return lang;
+}
+
+export interface I18n<K extends string> {
+  lang: Lang;
+  t: (key: K, vars?: MessageVars) => string;
+  formatDate: (value: string | Date, pattern?: string) => string;
+  formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
+  formatPercent: (value: number) => string;
+  formatAmount: (value: number) => string;
+  formatTimeRange: (start: string, end: string) => string;
+}
+
+/** `t()` and the formatters bound to the current language, for one catalogue. */
+export function useI18n<K extends string>(catalog: Catalog<K>): I18n<K> {
+  const lang = useLanguage();
+  return useMemo(
+    () => ({
+      lang,
+      t: (key, vars) => translate(catalog, lang, key, vars),
+      formatDate: (value, pattern) => formatDate(value, lang, pattern),
+      formatNumber: (value, options) => formatNumber(value, lang, options),
+      formatPercent: (value) => formatPercent(value, lang),
+      formatAmount: (value) => formatAmount(value, lang),
+      formatTimeRange: (start, end) => formatTimeRange(start, end, lang),
+    }),
+    [catalog, lang],
+  );
+}

@@ -1,0 +1,53 @@
+import tokensCss from './tokens.css?inline';
+import baseCss from './base.css?inline';
+
+/**
+ * Constructable sheets, one per distinct CSS text per page. The cache lives on `globalThis`
+ * so two separately built bundles on one page still share the token and base sheets.
+ */
+const CACHE_KEY = Symbol.for('commune.sheets.v1');
+type SheetHolder = { [CACHE_KEY]?: Map<string, CSSStyleSheet> };
+
+export function supportsAdoptedSheets(): boolean {
+  return typeof CSSStyleSheet !== 'undefined' && typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype;
+}
+
+export function sheetFor(css: string): CSSStyleSheet {
+  const cache = ((globalThis as SheetHolder)[CACHE_KEY] ??= new Map());
+  let sheet = cache.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    cache.set(css, sheet);
+  }
+  return sheet;
+}
+
+/** Puts the design tokens on the page once, at zero specificity so the host can override them. */
+export function adoptTokens(doc: Document = document): void {
+  if (!supportsAdoptedSheets()) {
+    if (!doc.querySelector('style[data-commune-tokens]')) {
+      const style = doc.createElement('style');
+      style.dataset.communeTokens = '';
+      style.textContent = tokensCss;
+      doc.head.prepend(style);
+    }
+    return;
+  }
+  const tokens = sheetFor(tokensCss);
+  if (!doc.adoptedStyleSheets.includes(tokens)) doc.adoptedStyleSheets = [tokens, ...doc.adoptedStyleSheets];
+}
+
+/** Gives a shadow root the shared base sheet followed by the element's own sheets. */
+export function adoptStyles(root: ShadowRoot, elementCss: readonly string[]): void {
+  const texts = [baseCss, ...elementCss];
+  if (supportsAdoptedSheets()) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...texts.map(sheetFor)];
+    return;
+  }
+  for (const css of texts) {
+    const style = document.createElement('style');
+    style.textContent = css;
+    root.append(style);
+  }
+}

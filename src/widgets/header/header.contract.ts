@@ -1,0 +1,20 @@
+import type { WidgetContract } from '../../core/contract';
+
+export const headerContract = {
+  tag: 'commune-header',
+  summary: 'The commune’s fixed site header: logo, menus for Government, Residents, Visitors and Business, search and the language switch.',
+  props: {
+    currentPath: {
+      type: 'string',
+      default: '',
+      doc: 'The path of the page being shown (e.g. `/events`); its menu entry is marked as current. Empty: read from the page URL.',
+    },
+  },
+  parts: [
+    { name: 'bar', doc: 'The header bar.' },
+    { name: 'nav', doc: 'The main navigation.' },
+  ],
+  cssProperties: [
+    { name: '--commune-header-height', doc: 'Height of the header bar; hosts offset their content by it.', default: '4rem' },
+  ],
+} as const satisfies WidgetContract;

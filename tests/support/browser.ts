@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export const siteUrl = (path = '/') => new URL(path, inject('siteUrl')).href;
+export const demoUrl = (path = '/') => new URL(path, inject('demoUrl')).href;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far on the page. */
+  errors: string[];
+  /** Console warnings seen so far. */
+  warnings: string[];
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Saved language choice, put in localStorage before any script runs. */
+  savedLang?: string;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** A fresh context (empty storage) with a page at `url`, waiting for every commune element. */
+export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  if (options.savedLang !== undefined) {
+    await context.addInitScript((lang) => localStorage.setItem('commune.lang', lang), options.savedLang);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(url, { waitUntil: 'load' });
+  await whenElementsDefined(page);
+  return { page, context, errors, warnings };
+}
+
+/** Waits until every commune-* element in the page (and in its shadow roots) is defined and rendered. */
+export async function whenElementsDefined(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const pending = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('commune-'));
+    return pending.every((el) => customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.childElementCount > 0);
+  });
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core (WCAG 2.2 A/AA rules and best practices) and returns serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
