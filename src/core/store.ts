@@ -89,23 +89,24 @@ function createLanguageStore(): StoreApi<LanguageState> {
         console.warn(`[commune] setLanguage(${JSON.stringify(lang)}) ignored: expected "fr" or "en".`);
         return;
       }
+      persist(lang);
       if (get().lang !== lang) set({ lang });
     },
   }));
 
   store.subscribe((state, previous) => {
     if (state.lang === previous.lang) return;
-    persist(state.lang);
     syncDocumentLang(state.lang);
     document.dispatchEvent(new CustomEvent(LANGUAGE_CHANGE_EVENT, { detail: { lang: state.lang } }));
   });
 
   if (typeof document !== 'undefined') {
     syncDocumentLang(store.getState().lang);
-    // A host page that switches its own <html lang> to French or English takes the elements along.
+    // A host page that switches its own <html lang> to French or English takes the elements
+    // along. That is the page's choice, not the visitor's, so it is not saved.
     new MutationObserver(() => {
       const declared = primaryLanguage(document.documentElement.getAttribute('lang'));
-      if (declared && declared !== store.getState().lang) store.getState().setLanguage(declared);
+      if (declared && declared !== store.getState().lang) store.setState({ lang: declared });
     }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
   }
   return store;
