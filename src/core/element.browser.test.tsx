@@ -116,3 +116,26 @@ describe('defineWidget', () => {
     error.mockRestore();
   });
 });
+
+describe('moving an element', () => {
+  it('keeps its React state instead of remounting', async () => {
+    const { useState } = await import('react');
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          Clicked {count}
+        </button>
+      );
+    }
+    defineWidget('commune-probe-counter', Counter, { summary: 'test', props: {} });
+    const first = document.createElement('section');
+    const second = document.createElement('section');
+    document.body.append(first, second);
+    const el = document.createElement('commune-probe-counter');
+    first.append(el);
+    await page.getByRole('button', { name: 'Clicked 0' }).click();
+    second.append(el);
+    await expect.element(page.getByRole('button', { name: 'Clicked 1' })).toBeVisible();
+  });
+});

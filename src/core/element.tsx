@@ -20,6 +20,8 @@ type RawProps = Record<string, unknown>;
 interface R2wcInternals {
   [R2WC_PROPS]: RawProps;
   [R2WC_RENDER]: () => void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,6 +232,17 @@ export function defineWidget<const P extends Record<string, PropSpec>>(
           raw[name] = value;
         }
       }
+    }
+
+    /**
+     * r2wc unmounts synchronously, which React rejects when a parent render removed the element
+     * (r2wc #114), and which throws away state when the element is merely moved. Unmount a
+     * microtask later, and only if the element did not come back.
+     */
+    disconnectedCallback() {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
