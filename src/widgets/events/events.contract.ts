@@ -15,7 +15,7 @@ export const eventsContract = {
       type: 'enum',
       values: ['full', 'compact'] as const,
       default: 'full',
-      doc: '`compact`: date badge, time and title, with a link to every event (home page); `full`: full date, time, title and description (events page).',
+      doc: '`compact`: heading, date badge, time and title, with a link to /events (home page); `full`: full date, time, title and description, no heading of its own (events page).',
     },
     headingLevel: {
       type: 'number',
@@ -23,16 +23,18 @@ export const eventsContract = {
       min: 2,
       max: 6,
       default: 2,
-      doc: 'The level of the element’s own heading (2–6), to fit the host page’s outline.',
+      doc: 'Heading level (2–6) to fit the host page’s outline: `compact` uses it for its heading and the next level for event titles; `full` uses it for event titles.',
     },
   },
   parts: [
     { name: 'base', doc: 'The element’s wrapper.' },
     { name: 'list', doc: 'The list of events.' },
-    { name: 'item', doc: 'One event.' },
+    { name: 'item', doc: 'One event card.' },
   ],
   cssProperties: [
     { name: '--commune-events-gap', doc: 'Space between events.', default: 'var(--commune-space-4)' },
+    { name: '--commune-events-badge-background', doc: 'Background of the date badges.', default: 'var(--commune-color-primary)' },
+    { name: '--commune-events-card-background', doc: 'Background of each event card.', default: 'var(--commune-color-surface)' },
     { name: '--commune-color-primary', doc: 'Date badges and links.', default: '#0b5d37' },
   ],
 } as const satisfies WidgetContract;

@@ -1,0 +1,2 @@
+import '../widgets/events/events.element';
+export { setLanguage, getLanguage } from '../core/store';

@@ -1,0 +1,2 @@
+import '../widgets/footer/footer.element';
+export { setLanguage, getLanguage } from '../core/store';

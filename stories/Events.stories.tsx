@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { navigation } from '../src/content/navigation';
+import type { Lang } from '../src/core/store';
+import '../src/widgets/events/events.element';
+import { inLanguage } from './support';
+
+interface EventsArgs {
+  variant: 'compact' | 'full';
+  limit: number;
+  headingLevel: number;
+}
+
+/** The /events page's own title, as the header's menu names it: the full variant sits under it. */
+const eventsPageTitle = (lang: Lang) =>
+  navigation.flatMap((group) => group.items).find((item) => item.href === '/events')!.label[lang];
+
+const meta = {
+  title: 'Widgets/Events',
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['compact', 'full'] },
+    limit: { control: { type: 'number', min: 0, max: 9, step: 1 } },
+    headingLevel: { control: { type: 'number', min: 2, max: 6, step: 1 } },
+  },
+  render: ({ variant, limit, headingLevel }, { parameters }) => (
+    <>
+      {variant === 'full' && <h1>{eventsPageTitle((parameters.lang as Lang | undefined) ?? 'fr')}</h1>}
+      <commune-events variant={variant} limit={limit} heading-level={headingLevel} />
+    </>
+  ),
+} satisfies Meta<EventsArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Home page: "Événements à venir", the first five events and the link to /events. */
+export const CompactFrench: Story = { args: { variant: 'compact', limit: 5, headingLevel: 2 }, ...inLanguage('fr') };
+export const CompactEnglish: Story = { args: { variant: 'compact', limit: 5, headingLevel: 2 }, ...inLanguage('en') };
+
+/** The /events page: all nine events with full date, time and description, under the page's h1. */
+export const FullFrench: Story = { args: { variant: 'full', limit: 0, headingLevel: 2 }, ...inLanguage('fr') };
+export const FullEnglish: Story = { args: { variant: 'full', limit: 0, headingLevel: 2 }, ...inLanguage('en') };
