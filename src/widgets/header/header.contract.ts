@@ -12,9 +12,11 @@ export const headerContract = {
   },
   parts: [
     { name: 'bar', doc: 'The header bar.' },
-    { name: 'nav', doc: 'The main navigation.' },
+    { name: 'nav', doc: 'The main navigation: the dropdown menus on wide screens, the menu panel on small ones.' },
   ],
   cssProperties: [
     { name: '--commune-header-height', doc: 'Height of the header bar; hosts offset their content by it.', default: '4rem' },
+    { name: '--commune-header-background', doc: 'Background of the bar, its menus and panels.', default: 'var(--commune-color-surface)' },
+    { name: '--commune-header-z-index', doc: 'Stacking order of the fixed header above the page.', default: '1000' },
   ],
 } as const satisfies WidgetContract;

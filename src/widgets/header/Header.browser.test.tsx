@@ -1,0 +1,273 @@
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { getLanguage, setLanguage } from '../../core/store';
+import { MENU_DELAY } from './Header';
+import { headerExamples } from './header.examples';
+import './header.element';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Links in these tests must not navigate the test page away: record where they lead instead. */
+let followed: string[] = [];
+function recordNavigation(event: MouseEvent) {
+  const link = event.composedPath().find((target): target is HTMLAnchorElement => target instanceof HTMLAnchorElement);
+  if (!link) return;
+  event.preventDefault();
+  followed.push(link.getAttribute('href') ?? '');
+}
+
+let host: HTMLElement;
+const shadow = () => host.shadowRoot!;
+const openMenu = () => shadow().querySelector('[role="menu"]');
+const focused = () => shadow().activeElement;
+
+async function mount(attributes = 'current-path="/business/taxes"') {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<commune-header ${attributes}></commune-header><main style="padding-top: 6rem"><h1>Contenu de la page</h1></main>`,
+  );
+  host = document.querySelector('commune-header')!;
+  await expect.element(page.getByRole('link', { name: /Commune de Dtima/ })).toBeInTheDocument();
+}
+
+/** When `type` next fires on `target`, by the page's clock. */
+function eventTime(target: Element, type: string): () => number {
+  let time = Number.NaN;
+  target.addEventListener(type, () => (time = performance.now()), { once: true });
+  return () => time;
+}
+
+/** When menus open and close, by the page's clock, however slow the test driver is. */
+function watchMenus() {
+  const changes: Array<{ time: number; menu: string | null }> = [];
+  const observer = new MutationObserver(() => {
+    changes.push({ time: performance.now(), menu: openMenu()?.textContent ?? null });
+  });
+  observer.observe(shadow(), { childList: true, subtree: true });
+  return {
+    openedAt: (itemText: string) => changes.find((change) => change.menu?.includes(itemText))?.time ?? Number.NaN,
+    closedAt: () => changes.findLast((change) => change.menu === null)?.time ?? Number.NaN,
+  };
+}
+
+async function violations(): Promise<string[]> {
+  const result = await axe.run(host, { resultTypes: ['violations'] });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+beforeEach(async () => {
+  setLanguage('fr');
+  followed = [];
+  document.addEventListener('click', recordNavigation);
+  await page.viewport(1280, 800);
+});
+
+afterEach(async () => {
+  document.removeEventListener('click', recordNavigation);
+  await userEvent.unhover(document.body);
+  document.body.replaceChildren();
+  setLanguage('fr');
+});
+
+describe('examples', () => {
+  for (const example of headerExamples) {
+    it(`${example.name}: accessible closed and open, current page marked`, async () => {
+      await page.viewport(example.width, 800);
+      await mount(`current-path="${example.currentPath}"`);
+      expect(await violations()).toEqual([]);
+
+      if (example.width >= 768) {
+        const trigger = page.getByRole('button', { name: example.currentGroup.fr });
+        await userEvent.click(trigger);
+        await expect.element(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expect.element(page.getByRole('menuitem', { name: example.currentItem.fr })).toHaveAttribute('aria-current', 'page');
+      } else {
+        await userEvent.click(page.getByRole('button', { name: 'Menu' }));
+        await expect.element(page.getByRole('link', { name: example.currentItem.fr })).toHaveAttribute('aria-current', 'page');
+      }
+      expect(await violations()).toEqual([]);
+
+      await userEvent.click(page.getByRole('button', { name: 'Rechercher', exact: true }));
+      await userEvent.keyboard('taxe');
+      await expect.element(page.getByRole('status')).toHaveTextContent('1 résultat');
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
+
+describe('desktop menus', () => {
+  beforeEach(() => mount());
+
+  it('opens on hover after the open delay, not before', async () => {
+    const trigger = page.getByRole('button', { name: 'Gouvernance' });
+    const entered = eventTime(trigger.element(), 'pointerenter');
+    const menus = watchMenus();
+    await userEvent.hover(trigger);
+    await expect.element(page.getByRole('menuitem', { name: 'Rencontrer le maire' })).toBeVisible();
+    expect(menus.openedAt('Rencontrer le maire') - entered()).toBeGreaterThanOrEqual(MENU_DELAY.open - 5);
+    await expect.element(page.getByRole('menuitem', { name: 'Partenaires' })).toHaveAttribute('href', '/government/partners');
+  });
+
+  it('skips the delay when moving to the next menu, and closes after the close delay on leaving', async () => {
+    await userEvent.hover(page.getByRole('button', { name: 'Gouvernance' }));
+    await expect.element(page.getByRole('menuitem', { name: 'Rencontrer le maire' })).toBeVisible();
+
+    const next = page.getByRole('button', { name: 'Résidents' });
+    const entered = eventTime(next.element(), 'pointerenter');
+    const left = eventTime(next.element(), 'pointerleave');
+    const menus = watchMenus();
+    await userEvent.hover(next);
+    await expect.element(page.getByRole('menuitem', { name: 'Points d’intérêt' })).toBeVisible();
+    expect(menus.openedAt('Points d’intérêt') - entered()).toBeLessThan(MENU_DELAY.open / 2);
+    expect(shadow().querySelectorAll('[role="menu"]')).toHaveLength(1);
+
+    await userEvent.hover(page.getByRole('heading', { name: 'Contenu de la page' }));
+    await expect.poll(openMenu).toBeNull();
+    expect(menus.closedAt() - left()).toBeGreaterThanOrEqual(MENU_DELAY.close - 5);
+  });
+
+  it('stays open while the pointer moves into it, and a click keeps it open', async () => {
+    const trigger = page.getByRole('button', { name: 'Entreprises' });
+    await userEvent.hover(trigger);
+    const item = page.getByRole('menuitem', { name: 'Licences et permis' });
+    await expect.element(item).toBeVisible();
+    await userEvent.hover(item);
+    await wait(MENU_DELAY.close + 100);
+    await expect.element(item).toBeVisible();
+    await userEvent.click(item);
+    expect(followed).toEqual(['/business/licenses']);
+    expect(openMenu()).toBeNull();
+  });
+
+  it('works from the keyboard: Enter, arrows, Home, End, Escape, Tab', async () => {
+    const trigger = page.getByRole('button', { name: 'Visiteurs' });
+    (trigger.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => focused()?.textContent).toBe('Tourisme');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => focused()?.textContent).toBe('Hôtels et hébergement');
+    await userEvent.keyboard('{End}');
+    await expect.poll(() => focused()?.textContent).toBe('Événements');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => focused()?.textContent).toBe('Tourisme');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.poll(() => focused()?.textContent).toBe('Événements');
+    await userEvent.keyboard('{Home}');
+    await expect.poll(() => focused()?.textContent).toBe('Tourisme');
+
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(openMenu).toBeNull();
+    await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(focused()?.textContent).toBe('Visiteurs');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => focused()?.textContent).toBe('Tourisme');
+    await userEvent.keyboard('{Tab}');
+    await expect.poll(openMenu).toBeNull();
+    expect(focused()?.textContent).toBe('Entreprises');
+  });
+
+  it('marks the current page from the page address when current-path is empty', async () => {
+    document.body.replaceChildren();
+    const original = location.href;
+    await mount();
+    host.setAttribute('current-path', '');
+    history.pushState(null, '', '/events/');
+    try {
+      await userEvent.click(page.getByRole('button', { name: 'Visiteurs' }));
+      await expect.element(page.getByRole('menuitem', { name: 'Événements' })).toHaveAttribute('aria-current', 'page');
+      await expect.element(page.getByRole('menuitem', { name: 'Tourisme' })).not.toHaveAttribute('aria-current');
+    } finally {
+      history.replaceState(null, '', original);
+    }
+  });
+});
+
+describe('small screens', () => {
+  beforeEach(async () => {
+    await page.viewport(390, 844);
+    await mount('current-path="/"');
+  });
+
+  it('hides the desktop menus behind a Menu button that opens every group', async () => {
+    await expect.element(page.getByRole('button', { name: 'Gouvernance' })).not.toBeInTheDocument();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect.element(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    await expect.element(menuButton).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Rencontrer le maire', 'Guide pratique', 'Restaurants', 'Projets de développement']) {
+      await expect.element(page.getByRole('link', { name })).toBeVisible();
+    }
+    const panel = shadow().getElementById(menuButton.element().getAttribute('aria-controls')!)!;
+    expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('link', { name: 'Guide pratique' })).not.toBeInTheDocument();
+    expect(focused()?.textContent).toBe('Menu');
+
+    await userEvent.click(menuButton);
+    await userEvent.click(page.getByRole('link', { name: 'Licences et permis' }));
+    expect(followed).toEqual(['/business/licenses']);
+    await expect.element(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('search', () => {
+  beforeEach(() => mount());
+
+  it('opens into the field, filters pages as one types, and Enter follows the first', async () => {
+    const toggle = page.getByRole('button', { name: 'Rechercher', exact: true });
+    await userEvent.click(toggle);
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    const field = page.getByRole('searchbox', { name: 'Rechercher sur le site' });
+    await expect.element(field).toHaveAttribute('placeholder', 'Que cherchez-vous\u202f?');
+    await expect.poll(() => focused()?.getAttribute('type')).toBe('search');
+
+    await userEvent.keyboard('tourisme');
+    await expect.element(page.getByRole('status')).toHaveTextContent('1 résultat');
+    await userEvent.fill(field, 'ENTREPRISE');
+    await expect.element(page.getByRole('status')).toHaveTextContent('5 résultats');
+    await userEvent.fill(field, 'piscine');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Aucun résultat');
+    await userEvent.fill(field, 'hotel');
+    await expect.element(page.getByRole('link', { name: /Hôtels et hébergement/ })).toHaveAttribute('href', '/guide-pratique#hotels');
+
+    await userEvent.keyboard('{Enter}');
+    expect(followed).toEqual(['/guide-pratique#hotels']);
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(field).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const toggle = page.getByRole('button', { name: 'Rechercher', exact: true });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('maire');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(page.getByRole('searchbox')).not.toBeInTheDocument();
+    expect(focused()?.getAttribute('aria-label')).toBe('Rechercher');
+  });
+});
+
+describe('language switch', () => {
+  beforeEach(() => mount());
+
+  it('shows the current code, offers the other language in that language, and switches the page', async () => {
+    const toSwitch = page.getByRole('button', { name: 'FR Switch to English' });
+    await expect.element(toSwitch).toBeVisible();
+    expect(shadow().querySelector('.language-switch [lang="en"]')?.textContent).toBe('Switch to English');
+
+    await userEvent.click(toSwitch);
+    expect(getLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await expect.element(page.getByRole('button', { name: 'Government' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: /Dtima Council/ })).toBeVisible();
+    const back = page.getByRole('button', { name: 'EN Passer en français' });
+    await expect.element(back).toBeVisible();
+
+    await userEvent.click(back);
+    await expect.element(page.getByRole('button', { name: 'Gouvernance' })).toBeVisible();
+  });
+});

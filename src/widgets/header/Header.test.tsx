@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { navigation } from '../../content/navigation';
+import { setLanguage } from '../../core/store';
+import { isCurrentPage, pageAddress } from './currentPage';
+import { foldText, searchPages } from './search';
+import './header.element';
+
+describe('searchPages', () => {
+  it('ignores case, accents and the kind of apostrophe', () => {
+    expect(foldText('Opportunités d’investissement')).toBe("opportunites d'investissement");
+    expect(searchPages('HOTEL', 'fr').map((match) => match.label)).toEqual(['Hôtels et hébergement']);
+    expect(searchPages("d'investissement", 'fr').map((match) => match.href)).toEqual(['/business/investment']);
+  });
+
+  it('needs every word, and finds names in either language', () => {
+    expect(searchPages('taxes municipales', 'fr')).toEqual([{ href: '/business/taxes', label: 'Taxes municipales', group: 'Entreprises' }]);
+    expect(searchPages('mayor', 'fr').map((match) => match.label)).toEqual(['Rencontrer le maire']);
+    expect(searchPages('maire', 'en').map((match) => match.label)).toEqual(['Meet the Mayor']);
+  });
+
+  it('lists a menu’s pages when its name is searched', () => {
+    const business = navigation.find((group) => group.id === 'business')!;
+    expect(searchPages('entreprises', 'fr').map((match) => match.href)).toEqual(business.items.map((item) => item.href));
+    expect(searchPages('visitors touris', 'en').map((match) => match.label)).toEqual(['Tourism', 'Tourist Attractions']);
+  });
+
+  it('finds nothing for an empty or unknown query', () => {
+    expect(searchPages('   ', 'fr')).toEqual([]);
+    expect(searchPages('piscine', 'fr')).toEqual([]);
+  });
+});
+
+describe('isCurrentPage', () => {
+  it('treats a trailing slash and index.html as the same page', () => {
+    expect(isCurrentPage('/events', '/events/')).toBe(true);
+    expect(isCurrentPage('/events', '/events/index.html')).toBe(true);
+    expect(isCurrentPage('/events', 'https://example.org/events?lang=en')).toBe(true);
+    expect(pageAddress('/')).toEqual({ pathname: '/', hash: '' });
+  });
+
+  it('marks a link to a section only while that section is in the address', () => {
+    expect(isCurrentPage('/guide-pratique#hotels', '/guide-pratique')).toBe(false);
+    expect(isCurrentPage('/guide-pratique#hotels', '/guide-pratique#hotels')).toBe(true);
+    expect(isCurrentPage('/guide-pratique', '/guide-pratique#hotels')).toBe(true);
+  });
+
+  it('does not mark other pages', () => {
+    expect(isCurrentPage('/events', '/')).toBe(false);
+    expect(isCurrentPage('/business/taxes', '/business')).toBe(false);
+    expect(isCurrentPage('/events', '')).toBe(false);
+  });
+});
+
+describe('<commune-header> in happy-dom', () => {
+  beforeEach(() => setLanguage('fr'));
+  afterEach(() => document.body.replaceChildren());
+
+  const mount = async (html: string) => {
+    document.body.innerHTML = html;
+    const element = document.body.firstElementChild as HTMLElement;
+    await expect.poll(() => element.shadowRoot?.querySelector('.brand')).toBeTruthy();
+    return element.shadowRoot!;
+  };
+
+  it('renders the four menus, the home link and the current page from current-path', async () => {
+    const root = await mount('<commune-header current-path="/government/council"></commune-header>');
+    const triggers = [...root.querySelectorAll('.nav-trigger')].map((button) => button.textContent);
+    expect(triggers).toEqual(['Gouvernance', 'Résidents', 'Visiteurs', 'Entreprises']);
+    expect(root.querySelector('.brand')?.getAttribute('href')).toBe('/');
+    expect(root.querySelector('.brand')?.textContent).toContain('Commune de Dtima');
+    expect(root.querySelector('[aria-current="page"]')?.textContent).toBe('Conseil municipal');
+    expect(root.querySelector('.nav-trigger[data-current]')?.textContent).toBe('Gouvernance');
+  });
+
+  it('follows the page’s language', async () => {
+    const root = await mount('<commune-header></commune-header>');
+    setLanguage('en');
+    await expect.poll(() => root.querySelector('.nav-trigger')?.textContent).toBe('Government');
+    expect(root.querySelector('.language-switch')?.textContent).toBe('EN Passer en français');
+    expect(root.querySelector('.language-switch [lang="fr"]')?.textContent).toBe('Passer en français');
+  });
+});

@@ -1,0 +1,117 @@
+import { FloatingDelayGroup } from '@floating-ui/react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { commune } from '../../content/commune';
+import { navigation } from '../../content/navigation';
+import type { PropsOf } from '../../core/contract';
+import { useHost } from '../../core/element';
+import { useI18n } from '../../core/i18n/react';
+import { useLocationPath } from './currentPage';
+import type { headerContract } from './header.contract';
+import { Emblem, MenuIcon, SearchIcon } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
+import { headerMessages } from './messages';
+import { MobileMenu } from './MobileMenu';
+import { NavMenu } from './NavMenu';
+import { SiteSearch } from './SiteSearch';
+
+/** SPEC §9: the navigation menu opens after 200 ms, closes after 150 ms, and skips the delay for 300 ms. */
+export const MENU_DELAY = { open: 200, close: 150 } as const;
+export const MENU_SKIP_DELAY_MS = 300;
+
+const MOBILE_MENU_ID = 'commune-header-menu';
+const SEARCH_ID = 'commune-header-search';
+
+type Panel = 'menu' | 'search' | null;
+
+export type HeaderProps = PropsOf<typeof headerContract.props>;
+
+export function Header({ currentPath }: HeaderProps) {
+  const { t, lang } = useI18n(headerMessages);
+  const host = useHost();
+  const locationPath = useLocationPath();
+  const pagePath = currentPath.trim() || locationPath;
+  const [panel, setPanel] = useState<Panel>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (panel === 'search') searchInput.current?.focus();
+  }, [panel]);
+
+  // A press anywhere outside the header closes its panel, as it would close a menu.
+  useEffect(() => {
+    if (panel === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!event.composedPath().includes(host)) setPanel(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [panel, host]);
+
+  const toggle = (which: Exclude<Panel, null>) => setPanel((current) => (current === which ? null : which));
+
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || panel === null) return;
+    event.stopPropagation();
+    (panel === 'menu' ? menuButton : searchButton).current?.focus();
+    setPanel(null);
+  };
+
+  // Following any link in the header ends what the visitor was doing in it.
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setPanel(null);
+  };
+
+  return (
+    <header className="header" onKeyDownCapture={onKeyDownCapture} onClick={onClick}>
+      <div className="bar" part="bar">
+        <div className="bar-inner">
+          <a className="brand" href="/">
+            <Emblem className="brand-emblem" />
+            <span className="brand-text">
+              <span className="brand-name">{commune.name[lang]}</span>{' '}
+              <span className="brand-region">{commune.region[lang]}</span>
+            </span>
+            <span className="visually-hidden">, {t('brand.home')}</span>
+          </a>
+          <nav className="desktop-nav" aria-label={t('nav.label')} part="nav">
+            <FloatingDelayGroup delay={MENU_DELAY} timeoutMs={MENU_SKIP_DELAY_MS}>
+              <ul role="list" className="desktop-nav-list">
+                {navigation.map((group) => (
+                  <NavMenu key={group.id} group={group} lang={lang} currentPath={pagePath} />
+                ))}
+              </ul>
+            </FloatingDelayGroup>
+          </nav>
+          <div className="tools">
+            <Button
+              ref={searchButton}
+              className="tool-button search-toggle"
+              aria-label={t('search.toggle')}
+              aria-expanded={panel === 'search'}
+              aria-controls={SEARCH_ID}
+              onPress={() => toggle('search')}
+            >
+              <SearchIcon />
+            </Button>
+            <LanguageSwitch />
+            <Button
+              ref={menuButton}
+              className="tool-button menu-toggle"
+              aria-expanded={panel === 'menu'}
+              aria-controls={MOBILE_MENU_ID}
+              onPress={() => toggle('menu')}
+            >
+              <MenuIcon />
+              <span>{t('menu.button')}</span>
+            </Button>
+          </div>
+        </div>
+      </div>
+      <SiteSearch id={SEARCH_ID} open={panel === 'search'} inputRef={searchInput} />
+      <MobileMenu id={MOBILE_MENU_ID} open={panel === 'menu'} currentPath={pagePath} />
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button } from 'react-aria-components';
+import { useLanguage } from '../../core/i18n/react';
+import { setLanguage, type Lang } from '../../core/store';
+import { GlobeIcon } from './icons';
+import { languageOffer } from './messages';
+
+/**
+ * Shows the current language's code and offers the other language, in that language: « FR »
+ * reads "FR Switch to English" to a screen reader. Every element on the page follows the switch.
+ */
+export function LanguageSwitch() {
+  const lang = useLanguage();
+  const target: Lang = lang === 'fr' ? 'en' : 'fr';
+  return (
+    <Button className="language-switch" onPress={() => setLanguage(target)}>
+      <GlobeIcon />
+      <span className="language-code">{lang.toUpperCase()}</span>{' '}
+      <span className="visually-hidden" lang={target}>
+        {languageOffer[target]}
+      </span>
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineWidget } from '../../core/element';
+import { Header } from './Header';
+import css from './Header.css?inline';
+import { headerContract } from './header.contract';
+
+/**
+ * The commune's fixed site header: emblem and name linking home, the Government, Residents,
+ * Visitors and Business menus (dropdowns on wide screens, one panel behind "Menu" on small
+ * ones), a search over the site's pages and the FR/EN switch, which every commune element on
+ * the page follows. It is fixed to the top of the viewport: offset the page's content by
+ * `--commune-header-height`.
+ *
+ * @tag commune-header
+ * @summary The commune’s fixed site header: logo, menus, search and the language switch.
+ * @attr {string} current-path - The path of the page being shown (e.g. `/events`); its menu entry is marked as current. Empty (default): read from the page URL.
+ * @prop {string} currentPath - The same as `current-path`.
+ * @csspart bar - The header bar.
+ * @csspart nav - The main navigation (the desktop menus, and the small-screen menu panel).
+ * @cssprop [--commune-header-height=4rem] - Height of the header bar; hosts offset their content by it.
+ * @cssprop [--commune-header-background=var(--commune-color-surface)] - Background of the bar and its panels.
+ * @cssprop [--commune-header-z-index=1000] - Stacking order of the fixed header above the page.
+ */
+defineWidget(headerContract.tag, Header, { ...headerContract, css: [css] });
