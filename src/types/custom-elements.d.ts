@@ -10,6 +10,7 @@ declare module 'react' {
       'commune-footer': ElementProps<Record<never, never>>;
       'commune-events': ElementProps<{ limit: string | number; variant: 'full' | 'compact'; 'heading-level': string | number }>;
       'commune-help': ElementProps<{ open: string | boolean }>;
+      'commune-toaster': ElementProps<{ position: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left' }>;
     }
   }
 }

@@ -1,0 +1,447 @@
+// npm run bench: sizes of every dist/lib entry with the chunks it pulls in, and load metrics of
+// key routes on a cheap phone over a slow network. A benchmark, not a test: it writes
+// dist/bench.json, prints tables and exits 0 unless it cannot run at all.
+//
+//   node scripts/bench.mjs                 build if dist/ is missing, then measure
+//   node scripts/bench.mjs --sizes-only    skip the browser
+//   node scripts/bench.mjs --dist <dir>    measure another build (default: dist)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { createDemoServer, createSiteServer, listen } from './server.mjs';
+
+// Same as tests/support/chromium.ts, which is TypeScript and so cannot be imported from here:
+// Debian's Chromium, never a downloaded one, with the flags ARCHITECTURE.md lists.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A cheap phone on a slow network (Lighthouse's "slow 4G" figures, CPU 4× slower). */
+const PROFILE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  latencyMs: 150,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+};
+
+const ROUTE_TIMEOUT_MS = 30_000;
+/** After everything is rendered, how long the network must stay quiet before reading the metrics. */
+const QUIET_MS = 1000;
+const QUIET_MAX_MS = 6000;
+
+const args = process.argv.slice(2);
+const sizesOnly = args.includes('--sizes-only');
+const distIndex = args.indexOf('--dist');
+const distDir = resolve(distIndex >= 0 && args[distIndex + 1] ? args[distIndex + 1] : 'dist');
+const libDir = join(distDir, 'lib');
+const demoDir = resolve('demo');
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+function ensureBuild() {
+  if (existsSync(join(distDir, 'index.html')) && existsSync(join(libDir, 'commune.js'))) return { built: true };
+  if (distIndex >= 0) return { built: existsSync(libDir), reason: `${distDir} has no complete build` };
+  console.log('No build in dist/ yet: building…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (build.status === 0) return { built: true };
+  return { built: existsSync(libDir), reason: `npm run build failed (exit ${build.status})` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+
+const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+// Built ES modules put each static import on its own statement: `import{a as b}from"./x.js"`,
+// `import"./x.js"`, `export{c}from"./x.js"`. Only relative specifiers are chunks of ours.
+const STATIC_IMPORT = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[^"'`;()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+
+const fileInfo = new Map();
+function info(file) {
+  let known = fileInfo.get(file);
+  if (!known) {
+    const bytes = readFileSync(file);
+    const text = bytes.toString('utf8');
+    const specifiers = (pattern) => [...new Set([...text.matchAll(pattern)].map((match) => resolve(dirname(file), match[1])))];
+    known = { raw: bytes.length, gzip: gzipped(bytes), imports: specifiers(STATIC_IMPORT), lazy: specifiers(DYNAMIC_IMPORT) };
+    fileInfo.set(file, known);
+  }
+  return known;
+}
+
+/** The entry and every module it imports statically, directly or not, in load order. */
+function staticGraph(entry) {
+  const seen = new Set();
+  const missing = [];
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    if (!existsSync(file)) {
+      missing.push(file);
+      return;
+    }
+    seen.add(file);
+    for (const dependency of info(file).imports) visit(dependency);
+  };
+  visit(entry);
+  return { files: [...seen], missing };
+}
+
+function measureSizes() {
+  const entries = readdirSync(libDir)
+    .filter((name) => /\.(js|css)$/.test(name) && statSync(join(libDir, name)).isFile())
+    .sort((a, b) => (a === 'commune.js' ? -1 : b === 'commune.js' ? 1 : a.localeCompare(b)));
+  const rows = entries.map((name) => {
+    const file = join(libDir, name);
+    if (name.endsWith('.css')) {
+      const { raw, gzip } = info(file);
+      return { entry: name, raw, gzip, totalRaw: raw, totalGzip: gzip, chunks: [], lazy: [] };
+    }
+    const { files, missing } = staticGraph(file);
+    const deps = files.slice(1);
+    const lazy = [...new Set(files.flatMap((member) => info(member).lazy))].filter((chunk) => !files.includes(chunk));
+    return {
+      entry: name,
+      raw: info(file).raw,
+      gzip: info(file).gzip,
+      totalRaw: files.reduce((sum, member) => sum + info(member).raw, 0),
+      totalGzip: files.reduce((sum, member) => sum + info(member).gzip, 0),
+      chunks: deps.map((member) => relative(libDir, member)),
+      lazy: lazy.map((member) => relative(libDir, member)),
+      ...(missing.length ? { missing: missing.map((member) => relative(libDir, member)) } : {}),
+    };
+  });
+  const chunkDir = join(libDir, 'chunks');
+  const chunks = existsSync(chunkDir)
+    ? readdirSync(chunkDir)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => {
+          const file = join(chunkDir, name);
+          const usedBy = rows.filter((row) => row.chunks.includes(`chunks/${name}`)).map((row) => row.entry);
+          return { chunk: `chunks/${name}`, raw: info(file).raw, gzip: info(file).gzip, usedBy };
+        })
+        .sort((a, b) => b.raw - a.raw)
+    : [];
+  return { entries: rows, chunks };
+}
+
+/** The chunk holding React (the `react` group of vite.config.ts): `chunks/react-<hash>.js`. */
+function reactChunkName() {
+  const chunkDir = join(libDir, 'chunks');
+  if (!existsSync(chunkDir)) return undefined;
+  const names = readdirSync(chunkDir).filter((name) => /^react-[\w-]{8}\.js$/.test(name));
+  return names.find((name) => readFileSync(join(chunkDir, name), 'utf8').includes('react.transitional.element')) ?? names[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load metrics
+
+/** Runs in every page before its own scripts: records readiness, LCP and CLS as they happen. */
+function pageProbe() {
+  const state = { readySince: null, elements: 0, lcp: null, lcpElement: null, cls: 0, stopped: false };
+  Object.defineProperty(window, '__communeBench', { value: state });
+  const describe = (node) => {
+    if (!node) return null;
+    const root = node.getRootNode();
+    const where = root instanceof ShadowRoot ? `${root.host.localName} › ` : '';
+    return `${where}${node.localName}${node.id ? `#${node.id}` : ''}${node.classList?.length ? `.${[...node.classList].join('.')}` : ''}`;
+  };
+  try {
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1);
+      if (!last) return;
+      state.lcp = last.startTime;
+      state.lcpElement = describe(last.element);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    // No LCP in this browser: reported as null.
+  }
+  // CLS as web-vitals defines it: the largest burst of shifts less than 1 s apart, within 5 s.
+  let sessionValue = 0;
+  let sessionEntries = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const first = sessionEntries[0];
+        const last = sessionEntries.at(-1);
+        if (last && entry.startTime - last.startTime < 1000 && entry.startTime - first.startTime < 5000) {
+          sessionValue += entry.value;
+          sessionEntries.push(entry);
+        } else {
+          sessionValue = entry.value;
+          sessionEntries = [entry];
+        }
+        state.cls = Math.max(state.cls, sessionValue);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    // No layout-shift entries in this browser.
+  }
+  const communeElements = (root, found) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.localName.startsWith('commune-')) found.push(element);
+      if (element.shadowRoot) communeElements(element.shadowRoot, found);
+    }
+    return found;
+  };
+  // Every frame: are all commune-* elements (also inside shadow roots) defined and rendered?
+  // The time kept is when that last became true, so elements added later reset it.
+  const check = () => {
+    if (state.stopped) return;
+    const elements = document.readyState === 'loading' ? [] : communeElements(document, []);
+    const ready = elements.length > 0 && elements.every((element) => customElements.get(element.localName) && element.shadowRoot && element.shadowRoot.childElementCount > 0);
+    if (!ready) state.readySince = null;
+    else if (state.readySince === null || elements.length !== state.elements) state.readySince = performance.now();
+    state.elements = elements.length;
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+async function measureRoute(browser, route, reactChunk) {
+  const context = await browser.newContext({
+    viewport: PROFILE.viewport,
+    deviceScaleFactor: PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+  });
+  try {
+    await context.addInitScript(pageProbe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const requests = new Map();
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      lastActivity = Date.now();
+      if (event.request.url.startsWith('data:')) return;
+      if (!requests.has(event.requestId)) requests.set(event.requestId, { url: event.request.url, bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      lastActivity = Date.now();
+      const request = requests.get(event.requestId);
+      if (request) request.bytes = event.encodedDataLength;
+    });
+    cdp.on('Network.loadingFailed', () => {
+      lastActivity = Date.now();
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: (PROFILE.downloadKbps * 1000) / 8,
+      uploadThroughput: (PROFILE.uploadKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+
+    await page.goto(route.url, { waitUntil: 'load', timeout: ROUTE_TIMEOUT_MS });
+    let readyError;
+    try {
+      await page.waitForFunction(() => window.__communeBench.readySince !== null, null, { timeout: ROUTE_TIMEOUT_MS, polling: 100 });
+    } catch {
+      readyError = 'no commune-* element was defined and rendered in time';
+    }
+    const quietSince = Date.now();
+    while (Date.now() - lastActivity < QUIET_MS && Date.now() - quietSince < QUIET_MAX_MS) await page.waitForTimeout(200);
+
+    const probe = await page.evaluate(() => {
+      const state = window.__communeBench;
+      state.stopped = true;
+      const navigation = performance.getEntriesByType('navigation')[0];
+      return {
+        readyMs: state.readySince,
+        elements: state.elements,
+        lcpMs: state.lcp,
+        lcpElement: state.lcpElement,
+        cls: state.cls,
+        ttfbMs: navigation?.responseStart ?? null,
+        domContentLoadedMs: navigation?.domContentLoadedEventEnd ?? null,
+        loadMs: navigation?.loadEventEnd ?? null,
+      };
+    });
+    const fetched = [...requests.values()];
+    const reactFetches = reactChunk ? fetched.filter((request) => new URL(request.url).pathname.endsWith(`/lib/chunks/${reactChunk}`)).length : 0;
+    const round = (value) => (value === null || value === undefined ? null : Math.round(value));
+    return {
+      route: route.name,
+      url: route.url,
+      readyMs: round(probe.readyMs),
+      elements: probe.elements,
+      lcpMs: round(probe.lcpMs),
+      lcpElement: probe.lcpElement,
+      cls: Math.round(probe.cls * 1000) / 1000,
+      requests: fetched.length,
+      bytes: fetched.reduce((sum, request) => sum + request.bytes, 0),
+      reactChunk: reactChunk ?? null,
+      reactFetches,
+      reactFetchedOnce: reactFetches === 1,
+      ttfbMs: round(probe.ttfbMs),
+      domContentLoadedMs: round(probe.domContentLoadedMs),
+      loadMs: round(probe.loadMs),
+      ...(readyError ? { error: readyError } : {}),
+    };
+  } catch (error) {
+    return { route: route.name, url: route.url, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  } finally {
+    await context.close();
+  }
+}
+
+function demoPage() {
+  if (!existsSync(demoDir)) return undefined;
+  if (existsSync(join(demoDir, 'index.html'))) return '/';
+  const page = readdirSync(demoDir).find((name) => name.endsWith('.html'));
+  return page ? `/${page}` : undefined;
+}
+
+async function measureRoutes(reactChunk) {
+  const site = createSiteServer(distDir);
+  const siteUrl = await listen(site, 0);
+  const servers = [site];
+  const routes = [
+    { name: 'home (/)', url: `${siteUrl}/` },
+    { name: 'events (/events)', url: `${siteUrl}/events` },
+  ];
+  const demoPath = demoPage();
+  if (demoPath) {
+    const demo = createDemoServer(demoDir, siteUrl);
+    const demoUrl = await listen(demo, 0);
+    servers.push(demo);
+    routes.push({ name: `partner demo (${demoPath})`, url: `${demoUrl}${demoPath}` });
+  }
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const version = browser.version();
+    const results = [];
+    for (const route of routes) results.push(await measureRoute(browser, route, reactChunk));
+    return { browser: `Chromium ${version}`, routes: results };
+  } finally {
+    await browser?.close();
+    await Promise.all(servers.map((server) => new Promise((resolvePromise) => server.close(resolvePromise))));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const kB = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} kB`);
+const ms = (value) => (value === null || value === undefined ? '–' : `${value} ms`);
+
+function table(headers, rows, alignRight = []) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) => (alignRight.includes(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [line(cells[0]), widths.map((width) => '─'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+function printSizes(sizes) {
+  console.log('\nEntries of dist/lib (gzip -9; "with deps" adds every chunk the entry imports statically)\n');
+  console.log(
+    table(
+      ['entry', 'raw', 'gzip', 'with deps raw', 'with deps gzip', 'static chunks', 'lazy'],
+      sizes.entries.map((row) => [row.entry, kB(row.raw), kB(row.gzip), kB(row.totalRaw), kB(row.totalGzip), row.chunks.length, row.lazy.length]),
+      [1, 2, 3, 4, 5, 6],
+    ),
+  );
+  if (sizes.chunks.length) {
+    console.log('\nShared chunks\n');
+    console.log(
+      table(
+        ['chunk', 'raw', 'gzip', 'used by'],
+        sizes.chunks.map((chunk) => [chunk.chunk, kB(chunk.raw), kB(chunk.gzip), chunk.usedBy.length ? chunk.usedBy.join(', ') : '(lazy or shell only)']),
+        [1, 2],
+      ),
+    );
+  }
+  for (const row of sizes.entries) if (row.missing) console.log(`\n! ${row.entry} imports missing files: ${row.missing.join(', ')}`);
+}
+
+function printRoutes(load) {
+  const { viewport, latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = PROFILE;
+  console.log(
+    `\nLoad on a cheap phone (${viewport.width}×${viewport.height}, ${downloadKbps / 1000} Mbps down, ${uploadKbps} kbps up, ${latencyMs} ms RTT, CPU ${cpuSlowdown}× slower), cold cache, ${load.browser}\n`,
+  );
+  console.log(
+    table(
+      ['route', 'elements ready', 'elements', 'LCP', 'CLS', 'requests', 'transferred', 'React chunk'],
+      load.routes.map((route) =>
+        route.error && route.requests === undefined
+          ? [route.route, `failed: ${route.error}`, '', '', '', '', '', '']
+          : [
+              route.route,
+              ms(route.readyMs),
+              route.elements,
+              ms(route.lcpMs),
+              route.cls.toFixed(3),
+              route.requests,
+              kB(route.bytes),
+              route.reactFetchedOnce ? 'fetched once' : `fetched ${route.reactFetches}×`,
+            ],
+      ),
+      [1, 2, 3, 4, 5, 6],
+    ),
+  );
+  for (const route of load.routes) if (route.error && route.requests !== undefined) console.log(`! ${route.route}: ${route.error}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const started = Date.now();
+const build = ensureBuild();
+if (!build.built) {
+  console.error(`Cannot benchmark: ${build.reason ?? `no build in ${distDir}`}.`);
+  process.exit(1);
+}
+
+const sizes = measureSizes();
+const reactChunk = reactChunkName();
+printSizes(sizes);
+
+let load = { skipped: sizesOnly ? 'run with --sizes-only' : build.reason };
+let exitCode = 0;
+if (!sizesOnly && !build.reason) {
+  try {
+    load = await measureRoutes(reactChunk);
+    printRoutes(load);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`\nCannot measure the routes: ${message}`);
+    load = { error: message };
+    exitCode = 1;
+  }
+} else {
+  console.log(`\nRoutes not measured: ${load.skipped}.`);
+}
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  dist: relative(process.cwd(), distDir) || '.',
+  profile: PROFILE,
+  reactChunk: reactChunk ? `chunks/${reactChunk}` : null,
+  sizes,
+  load,
+  durationMs: Date.now() - started,
+};
+const reportFile = join(distDir, 'bench.json');
+writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nReport: ${relative(process.cwd(), reportFile)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+process.exit(exitCode);
