@@ -6,6 +6,7 @@ import { useI18n } from '../../core/i18n/react';
 import type { eventsContract } from './events.contract';
 import { eventsMessages } from './messages';
 import { selectEvents } from './select';
+import { siteHref } from '../../core/links';
 
 export type EventsProps = PropsOf<typeof eventsContract.props>;
 
@@ -83,7 +84,7 @@ export function EventsView({ events, limit, variant, headingLevel }: EventsProps
       )}
       {compact && (
         <p className="events__more">
-          <a className="events__all commune-button commune-button--secondary" href={EVENTS_PAGE}>
+          <a className="events__all commune-button commune-button--secondary" href={siteHref(EVENTS_PAGE)}>
             {t('viewAll')}
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 8h9M8.5 4 12.5 8l-4 4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />

@@ -8,6 +8,7 @@ import type { footerContract } from './footer.contract';
 import { ContactIcon, SocialIcon } from './icons';
 import { councilLinks, livingLinks, socialNetworks } from './links';
 import { footerMessages } from './messages';
+import { siteHref } from '../../core/links';
 
 export type FooterProps = PropsOf<typeof footerContract.props>;
 
@@ -22,7 +23,7 @@ function LinkGroup({ heading, links }: { heading: string; links: readonly NavIte
       <ul role="list" className="footer__links">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{pick(link.label, lang)}</a>
+            <a href={siteHref(link.href)}>{pick(link.label, lang)}</a>
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import { headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { NavMenu } from './NavMenu';
 import { SiteSearch } from './SiteSearch';
+import { siteHref } from '../../core/links';
 
 /** SPEC §9: the navigation menu opens after 200 ms, closes after 150 ms, and skips the delay for 300 ms. */
 export const MENU_DELAY = { open: 200, close: 150 } as const;
@@ -68,7 +69,7 @@ export function Header({ currentPath }: HeaderProps) {
     <header className="header" onKeyDownCapture={onKeyDownCapture} onClick={onClick}>
       <div className="bar" part="bar">
         <div className="bar-inner">
-          <a className="brand" href="/">
+          <a className="brand" href={siteHref('/')}>
             <Emblem className="brand-emblem" />
             <span className="brand-text">
               <span className="brand-name">{commune.name[lang]}</span>{' '}

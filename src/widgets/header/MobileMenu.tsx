@@ -2,6 +2,7 @@ import { navigation } from '../../content/navigation';
 import { useI18n } from '../../core/i18n/react';
 import { isCurrentPage } from './currentPage';
 import { headerMessages } from './messages';
+import { siteHref } from '../../core/links';
 
 interface MobileMenuProps {
   id: string;
@@ -23,7 +24,7 @@ export function MobileMenu({ id, open, currentPath }: MobileMenuProps) {
             <ul role="list" aria-labelledby={`${id}-${group.id}`}>
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href} className="mobile-link" aria-current={isCurrentPage(item.href, currentPath) ? 'page' : undefined}>
+                  <a href={siteHref(item.href)} className="mobile-link" aria-current={isCurrentPage(item.href, currentPath) ? 'page' : undefined}>
                     {item.label[lang]}
                   </a>
                 </li>

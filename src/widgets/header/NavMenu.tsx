@@ -19,6 +19,7 @@ import type { NavGroup } from '../../content/navigation';
 import type { Lang } from '../../core/store';
 import { isCurrentPage } from './currentPage';
 import { ChevronDownIcon } from './icons';
+import { siteHref } from '../../core/links';
 
 interface NavMenuProps {
   group: NavGroup;
@@ -97,7 +98,7 @@ export function NavMenu({ group, lang, currentPath }: NavMenuProps) {
           {group.items.map((item, index) => (
             <a
               key={item.href}
-              href={item.href}
+              href={siteHref(item.href)}
               role="menuitem"
               className="nav-menu-item"
               aria-current={isCurrentPage(item.href, currentPath) ? 'page' : undefined}

@@ -5,6 +5,7 @@ import { useI18n } from '../../core/i18n/react';
 import { CloseIcon, SearchIcon } from './icons';
 import { headerMessages } from './messages';
 import { searchPages } from './search';
+import { siteHref } from '../../core/links';
 
 interface SiteSearchProps {
   id: string;
@@ -55,7 +56,7 @@ export function SiteSearch({ id, open, inputRef }: SiteSearchProps) {
           <ul role="list" className="search-results">
             {matches.map((match, index) => (
               <li key={match.href}>
-                <a href={match.href} className="search-result" ref={index === 0 ? firstMatch : undefined}>
+                <a href={siteHref(match.href)} className="search-result" ref={index === 0 ? firstMatch : undefined}>
                   <span className="search-result-label">{match.label}</span>
                   <span className="search-result-group">{match.group}</span>
                 </a>
