@@ -1,0 +1,3 @@
+import '../widgets/help/help.element';
+
+export { setLanguage, getLanguage } from '../core/store';

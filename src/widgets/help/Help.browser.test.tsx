@@ -1,0 +1,336 @@
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
+import { setLanguage } from '../../core/store';
+import './help.element';
+
+const TITLE_FR = 'Comment pouvons-nous vous aider\u00a0?';
+const TITLE_EN = 'How can we help you?';
+const POTHOLE_FR = 'Comment signaler un nid-de-poule\u00a0?';
+const PERMIT_FR = 'Quels documents faut-il pour un permis de bâtir\u00a0?';
+const GARBAGE_FR = 'Quels jours passe la collecte des ordures\u00a0?';
+
+type HelpElement = HTMLElementTagNameMap['commune-help'];
+
+beforeEach(() => setLanguage('fr'));
+
+afterEach(async () => {
+  // Close any open sheet first so react-aria releases the page (scroll lock, aria-hidden).
+  for (const el of document.querySelectorAll('commune-help')) el.open = false;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  document.body.replaceChildren();
+  setLanguage('fr');
+  await page.viewport(414, 896);
+});
+
+function mount(attributes = ''): HelpElement {
+  document.body.insertAdjacentHTML('beforeend', `<main><h1>Page</h1><p>Contenu de la page.</p></main><commune-help ${attributes}></commune-help>`);
+  return document.querySelector('commune-help')!;
+}
+
+/** The focused element, looking inside open shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function triggerOf(el: HelpElement) {
+  return el.shadowRoot!.querySelector<HTMLButtonElement>('.help-trigger')!;
+}
+
+function dialogOf(el: HelpElement) {
+  return el.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]');
+}
+
+function recordToggles(el: HelpElement) {
+  const seen: boolean[] = [];
+  el.addEventListener('commune-help-toggle', (event) => seen.push(event.detail.open));
+  return seen;
+}
+
+async function seriousViolations(context: Element) {
+  const result = await axe.run(context, { resultTypes: ['violations'] });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary}`).join(' | ')}`);
+}
+
+/** Waits for the slide and fade to end, so contrast and geometry are measured at rest. */
+async function animationsDone(el: HelpElement) {
+  await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}
+
+async function openByClick(el: HelpElement) {
+  await page.getByRole('button', { name: 'Aide' }).click();
+  await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
+  await animationsDone(el);
+  return dialogOf(el)!;
+}
+
+describe('<commune-help>', () => {
+  it('has a labelled round button and no serious accessibility violations, closed or open', async () => {
+    const el = mount();
+    const trigger = page.getByRole('button', { name: 'Aide' });
+    await expect.element(trigger).toBeVisible();
+    await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(await seriousViolations(el)).toEqual([]);
+
+    await openByClick(el);
+    await expect.element(page.getByRole('heading', { level: 2, name: TITLE_FR })).toBeVisible();
+    await expect.element(page.getByRole('searchbox', { name: 'Rechercher dans les questions fréquentes' })).toBeVisible();
+    expect(await seriousViolations(el)).toEqual([]);
+  });
+
+  it('opens by click: sheet in the shadow root, title, five questions, attribute and event follow', async () => {
+    const el = mount();
+    const toggles = recordToggles(el);
+    const dialog = await openByClick(el);
+
+    expect(dialog.getRootNode()).toBe(el.shadowRoot);
+    expect(dialog.querySelector('h2')!.textContent).toBe(TITLE_FR);
+    await expect.element(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Rechercher dans les questions fréquentes...');
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Questions fréquentes' })).toBeVisible();
+    const questions = page.getByRole('region', { name: 'Questions fréquentes' }).getByRole('button');
+    expect(questions.elements().map((button) => button.textContent)).toEqual([
+      'Comment obtenir une licence commerciale\u00a0?',
+      GARBAGE_FR,
+      'Où payer mes factures d’eau, d’électricité et mes taxes communales\u00a0?',
+      PERMIT_FR,
+      POTHOLE_FR,
+    ]);
+    expect(el.open).toBe(true);
+    expect(el.hasAttribute('open')).toBe(true);
+    expect(toggles).toEqual([true]);
+    expect(triggerOf(el).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens from the keyboard and moves focus into the sheet', async () => {
+    const el = mount();
+    await userEvent.tab();
+    await expect.poll(deepActiveElement).toBe(triggerOf(el));
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
+    await expect.poll(() => dialogOf(el)?.contains(deepActiveElement())).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(deepActiveElement).toBe(triggerOf(el));
+    await userEvent.keyboard(' ');
+    await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
+  });
+
+  it('speaks English when the page is in English', async () => {
+    setLanguage('en');
+    mount();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await expect.element(page.getByRole('dialog', { name: TITLE_EN })).toBeVisible();
+    await expect.element(page.getByRole('searchbox', { name: 'Search frequently asked questions' })).toHaveAttribute(
+      'placeholder',
+      'Search frequently asked questions...',
+    );
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Popular Questions' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'How do I get a business licence?' })).toBeVisible();
+  });
+
+  it('filters questions and answers ignoring case and accents, and announces the count', async () => {
+    mount();
+    await openByClick(document.querySelector('commune-help')!);
+    const search = page.getByRole('searchbox');
+    const questions = page.getByRole('region', { name: 'Questions fréquentes' }).getByRole('button');
+
+    await search.fill('PERMIS');
+    await expect.poll(() => questions.elements().map((b) => b.textContent)).toEqual([PERMIT_FR]);
+    await expect.element(page.getByRole('status')).toHaveTextContent(/^1\squestion correspond à votre recherche\.$/);
+
+    await search.fill('batir');
+    await expect.poll(() => questions.elements().map((b) => b.textContent)).toEqual([PERMIT_FR]);
+
+    await search.fill('ordures');
+    await expect.poll(() => questions.elements().map((b) => b.textContent)).toEqual([GARBAGE_FR]);
+
+    // Found in an answer only: the garbage schedule names the days.
+    await search.fill('JEUDI');
+    await expect.poll(() => questions.elements().map((b) => b.textContent)).toEqual([GARBAGE_FR]);
+
+    // Answers mention mobile money twice (bills) and the town hall’s hours several times.
+    await search.fill('mobile money');
+    await expect.poll(() => questions.elements()).toHaveLength(1);
+    await search.fill('mairie');
+    await expect.poll(() => questions.elements().length).toBeGreaterThan(1);
+    await expect.element(page.getByRole('status')).toHaveTextContent(/^\d+\squestions correspondent à votre recherche\.$/);
+
+    await search.fill('');
+    await expect.poll(() => questions.elements()).toHaveLength(5);
+  });
+
+  it('says "No results found." when nothing matches, in both languages', async () => {
+    mount();
+    await openByClick(document.querySelector('commune-help')!);
+    await page.getByRole('searchbox').fill('passeport biométrique');
+    await expect.element(page.getByText('Aucun résultat.')).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Questions fréquentes' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('status')).toHaveTextContent('Aucune question ne correspond à votre recherche.');
+
+    setLanguage('en');
+    await expect.element(page.getByText('No results found.')).toBeVisible();
+    await expect.element(page.getByRole('status')).toHaveTextContent('No question matches your search.');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Popular Questions' })).toBeVisible();
+  });
+
+  it('shows an answer, and back returns to the list with focus on that question', async () => {
+    const el = mount();
+    await openByClick(el);
+    await page.getByRole('button', { name: POTHOLE_FR }).click();
+
+    const answerHeading = page.getByRole('heading', { level: 3, name: POTHOLE_FR });
+    await expect.element(answerHeading).toBeVisible();
+    await expect.poll(deepActiveElement).toBe(answerHeading.element());
+    await expect.element(page.getByText(/Appelez les services techniques de la mairie au \+237 222 29 14 50/)).toBeVisible();
+    await expect.element(page.getByText('une photo du nid-de-poule', { exact: false })).toBeVisible();
+    await expect.element(page.getByRole('searchbox')).not.toBeInTheDocument();
+    const back = page.getByRole('button', { name: 'Retour aux questions' });
+    await expect.element(back).toHaveTextContent('← Retour aux questions');
+
+    // Back by keyboard: Shift+Tab from the heading reaches the back button.
+    await userEvent.tab({ shift: true });
+    await expect.poll(deepActiveElement).toBe(back.element());
+    await userEvent.keyboard('{Enter}');
+    const question = page.getByRole('button', { name: POTHOLE_FR });
+    await expect.element(question).toBeVisible();
+    await expect.poll(deepActiveElement).toBe(question.element());
+  });
+
+  it('keeps the search across an answer and the business licence answer gives the SPEC fee', async () => {
+    mount();
+    await openByClick(document.querySelector('commune-help')!);
+    await page.getByRole('searchbox').fill('licence');
+    await page.getByRole('button', { name: 'Comment obtenir une licence commerciale\u00a0?' }).click();
+    await expect.element(page.getByText(/La licence coûte 50\u202f000\u00a0FCFA par an/)).toBeVisible();
+    await expect.element(page.getByText(/sous 15\u00a0jours/)).toBeVisible();
+    await page.getByRole('button', { name: 'Retour aux questions' }).click();
+    await expect.element(page.getByRole('searchbox')).toHaveValue('licence');
+  });
+
+  it('closes with Escape and gives focus back to the round button', async () => {
+    const el = mount();
+    const toggles = recordToggles(el);
+    await openByClick(el);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(deepActiveElement).toBe(triggerOf(el));
+    expect(el.open).toBe(false);
+    expect(el.hasAttribute('open')).toBe(false);
+    expect(toggles).toEqual([true, false]);
+  });
+
+  it('closes with the close button and with a click on the backdrop', async () => {
+    const el = mount();
+    await openByClick(el);
+    await page.getByRole('button', { name: 'Fermer l’aide' }).click();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(deepActiveElement).toBe(triggerOf(el));
+
+    await openByClick(el);
+    const overlay = el.shadowRoot!.querySelector<HTMLElement>('.help-overlay')!;
+    await page.elementLocator(overlay).click({ position: { x: 20, y: 200 } });
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(el.open).toBe(false);
+  });
+
+  it('keeps Tab inside the open sheet', async () => {
+    const el = mount();
+    const dialog = await openByClick(el);
+    for (let step = 0; step < 12; step++) {
+      await userEvent.tab();
+      expect(dialog.contains(deepActiveElement()), `Tab ${step + 1} left the sheet`).toBe(true);
+    }
+    for (let step = 0; step < 4; step++) {
+      await userEvent.tab({ shift: true });
+      expect(dialog.contains(deepActiveElement()), `Shift+Tab ${step + 1} left the sheet`).toBe(true);
+    }
+  });
+
+  it('follows a language switch while open, in the list and in an answer', async () => {
+    mount();
+    await openByClick(document.querySelector('commune-help')!);
+    setLanguage('en');
+    await expect.element(page.getByRole('dialog', { name: TITLE_EN })).toBeVisible();
+    await expect.element(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search frequently asked questions...');
+    await page.getByRole('button', { name: 'When is garbage collected?' }).click();
+    await expect.element(page.getByText('in residential areas, on Mondays and Thursdays;')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Back to questions' })).toHaveTextContent('← Back to questions');
+    setLanguage('fr');
+    await expect.element(page.getByText('dans les quartiers résidentiels, le lundi et le jeudi\u00a0;')).toBeVisible();
+    await expect.element(page.getByText('dans les zones commerciales, le mardi et le vendredi.')).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 3, name: GARBAGE_FR })).toBeVisible();
+  });
+
+  it('opens on load from the bare attribute and follows the open property', async () => {
+    const el = mount('open');
+    const toggles = recordToggles(el);
+    await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(deepActiveElement).toBe(triggerOf(el));
+    expect(el.hasAttribute('open')).toBe(false);
+
+    el.open = true;
+    await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
+    el.open = false;
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(toggles).toEqual([false, true, false]);
+  });
+
+  it('is 540 px wide on a desktop and 90% of a 390 px phone, with a 48 px button in the corner', async () => {
+    await page.viewport(1280, 800);
+    const el = mount();
+    let dialog = await openByClick(el);
+    const sheet = () => el.shadowRoot!.querySelector<HTMLElement>('.help-sheet')!;
+    expect(getComputedStyle(sheet()).width).toBe('540px');
+    expect(getComputedStyle(sheet()).position).toBe('fixed');
+    await expect.poll(() => Math.round(sheet().getBoundingClientRect().right)).toBe(1280);
+    expect(dialog.isConnected).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+
+    await page.viewport(390, 844);
+    const box = triggerOf(el).getBoundingClientRect();
+    expect(box.width).toBeGreaterThanOrEqual(48);
+    expect(box.height).toBeGreaterThanOrEqual(48);
+    expect(box.right).toBeLessThanOrEqual(390 - 16);
+    expect(box.bottom).toBeLessThanOrEqual(844 - 16);
+    expect(getComputedStyle(triggerOf(el)).position).toBe('fixed');
+    dialog = await openByClick(el);
+    expect(getComputedStyle(sheet()).width).toBe('351px');
+    expect(dialog.getRootNode()).toBe(el.shadowRoot);
+  });
+
+  it('slides in normally, and does not slide when the visitor asks for reduced motion', async () => {
+    /** The sheet’s animation while react-aria marks it as entering. */
+    async function enteringAnimation(el: HelpElement): Promise<string[]> {
+      const seen: string[] = [];
+      const observer = new MutationObserver(() => {
+        const sheet = el.shadowRoot!.querySelector('.help-sheet[data-entering]');
+        if (sheet) seen.push(getComputedStyle(sheet).animationName);
+      });
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-entering'] });
+      await page.getByRole('button', { name: 'Aide' }).click();
+      await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
+      observer.disconnect();
+      el.open = false;
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      return [...new Set(seen)];
+    }
+
+    const el = mount();
+    expect(await enteringAnimation(el)).toEqual(['help-slide-in']);
+    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+    try {
+      expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+      expect(await enteringAnimation(el)).not.toContain('help-slide-in');
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+    }
+  });
+});
