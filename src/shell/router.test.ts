@@ -1,0 +1,291 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLanguage, setLanguage } from '../core/store';
+import { interceptedUrl, isFilePath, ShellRouter, type ElementLoader } from './router';
+
+/** Clicks `target` and returns what the router would do with the click. */
+function decide(target: Element, init: MouseEventInit = {}, before?: (event: MouseEvent) => void): URL | null {
+  let decision: URL | null = null;
+  const listener = (event: MouseEvent) => {
+    decision = interceptedUrl(event, location);
+    event.preventDefault(); // never let the test page itself navigate
+  };
+  if (before) target.addEventListener('click', before as EventListener);
+  document.addEventListener('click', listener);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init }));
+  document.removeEventListener('click', listener);
+  return decision;
+}
+
+function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.setAttribute('href', href);
+  for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+  anchor.textContent = 'link';
+  document.body.append(anchor);
+  return anchor;
+}
+
+/** A link inside an open shadow root, as the header and footer render theirs. */
+function shadowLink(href: string): HTMLElement {
+  const host = document.createElement('div');
+  host.className = 'fake-element';
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = `<nav><a href="${href}"><span class="label">Go</span></a></nav>`;
+  document.body.append(host);
+  return shadow.querySelector('.label')!;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  history.replaceState(null, '', '/');
+  setLanguage('fr');
+});
+
+describe('interceptedUrl', () => {
+  it('takes plain left clicks on same-origin page links', () => {
+    expect(decide(link('/events'))?.pathname).toBe('/events');
+    expect(decide(link('/guide-pratique#hotels'))?.hash).toBe('#hotels');
+    expect(decide(link('/events/index.html'))?.pathname).toBe('/events/index.html');
+    expect(decide(link(`${location.origin}/business/taxes?lang=en`))?.search).toBe('?lang=en');
+  });
+
+  it('finds the link through composedPath() when it sits in a shadow root', () => {
+    const inner = shadowLink('/government/partners');
+    expect(decide(inner)?.pathname).toBe('/government/partners');
+  });
+
+  it('leaves modified, non-primary and already handled clicks to the browser', () => {
+    const anchor = link('/events');
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) {
+      expect(decide(anchor, { [modifier]: true }), modifier).toBeNull();
+    }
+    expect(decide(anchor, { button: 1 })).toBeNull();
+    expect(decide(anchor, {}, (event) => event.preventDefault())).toBeNull();
+  });
+
+  it('leaves new windows, downloads, other origins and files to the browser', () => {
+    expect(decide(link('/events', { target: '_blank' }))).toBeNull();
+    expect(decide(link('/events', { target: '_self' }))?.pathname).toBe('/events');
+    expect(decide(link('/events', { download: '' }))).toBeNull();
+    expect(decide(link('/events', { rel: 'noopener external' }))).toBeNull();
+    expect(decide(link('https://example.org/events'))).toBeNull();
+    expect(decide(link('mailto:contact@commune-dtima.cm'))).toBeNull();
+    expect(decide(link('tel:+237222291450'))).toBeNull();
+    expect(decide(link('/docs/budget-2025.pdf'))).toBeNull();
+    expect(decide(link('/lib/commune-events.js'))).toBeNull();
+  });
+
+  it('ignores clicks outside links', () => {
+    const paragraph = document.createElement('p');
+    document.body.append(paragraph);
+    expect(decide(paragraph)).toBeNull();
+    const placeholder = document.createElement('a'); // no href: not a link
+    document.body.append(placeholder);
+    expect(decide(placeholder)).toBeNull();
+  });
+
+  it('tells files from pages', () => {
+    expect(isFilePath('/files/plan.pdf')).toBe(true);
+    expect(isFilePath('/lib/commune.css')).toBe(true);
+    expect(isFilePath('/events')).toBe(false);
+    expect(isFilePath('/events/index.html')).toBe(false);
+    expect(isFilePath('/v1.2/events')).toBe(false);
+  });
+});
+
+describe('ShellRouter', () => {
+  let router: ShellRouter | undefined;
+  let load: ReturnType<typeof vi.fn<ElementLoader>>;
+
+  function start(path: string) {
+    history.replaceState(null, '', path);
+    document.head.innerHTML = '<title>Static</title><meta name="description" content="static">';
+    document.body.innerHTML = '<div id="app"><main><h1>Static page</h1></main></div>';
+    load = vi.fn<ElementLoader>(() => Promise.resolve());
+    router = new ShellRouter({ root: document.getElementById('app')!, load, fragmentTimeout: 100 }).start();
+    return router;
+  }
+  const heading = () => document.querySelector('main h1') as HTMLElement;
+  const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+  const robots = () => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
+  afterEach(() => {
+    router?.stop();
+    router = undefined;
+  });
+
+  it('replaces the static markup with the page and loads its elements', () => {
+    start('/');
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(heading().textContent).toBe('Bienvenue à la Commune de Dtima');
+    expect(document.title).toBe('Accueil · Commune de Dtima');
+    expect(document.querySelector('commune-events')?.getAttribute('variant')).toBe('compact');
+    expect(document.querySelector('commune-events')?.getAttribute('limit')).toBe('5');
+    expect(document.querySelector('.skip-link')?.textContent).toBe('Aller au contenu principal');
+    expect(document.querySelector('.skip-link')?.getAttribute('href')).toBe('#main');
+    expect(document.querySelector('main')?.id).toBe('main');
+    expect(load.mock.calls.map(([tag]) => tag).sort()).toEqual(['commune-events', 'commune-footer', 'commune-header', 'commune-help']);
+    expect(document.activeElement).not.toBe(heading()); // no focus move on the first load
+  });
+
+  it('opens same-origin links in place: new history entry, title, description, focus on the h1', () => {
+    start('/');
+    const push = vi.spyOn(history, 'pushState');
+    const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 });
+    link('/events').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(location.pathname).toBe('/events');
+    expect(push).toHaveBeenCalledTimes(1);
+    push.mockRestore();
+    expect(heading().textContent).toBe('Événements');
+    expect(document.activeElement).toBe(heading());
+    expect(document.title).toBe('Événements · Commune de Dtima');
+    expect(description()).toMatch(/^Le calendrier 2025/);
+    expect(document.querySelector('commune-header')?.getAttribute('current-path')).toBe('/events');
+    expect(document.querySelector('commune-events')?.getAttribute('variant')).toBe('full');
+    expect(document.querySelector('.page-summary')?.textContent).toBe('Les jours fériés et les journées de sensibilisation de l’année 2025, classés par date.');
+  });
+
+  it('opens links from inside shadow roots in place too', () => {
+    // (happy-dom runs a shadow-DOM link's own navigation before the event reaches the
+    // document, so the history entry itself is checked in real Chromium, tests/shell.e2e.test.ts.)
+    start('/');
+    const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 });
+    shadowLink('/government/council').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(heading().textContent).toBe('Conseil municipal');
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it('follows the history on popstate', () => {
+    start('/events');
+    history.pushState(null, '', '/business/taxes');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(heading().textContent).toBe('Taxes municipales');
+    expect(document.title).toBe('Taxes municipales · Commune de Dtima');
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it('shows a bilingual not-found page for unknown paths', () => {
+    start('/');
+    router!.navigate('/nowhere/to/be/found');
+    const title = heading();
+    expect(title.querySelector('[lang="fr"]')?.textContent).toBe('Page introuvable');
+    expect(title.querySelector('[lang="en"]')?.textContent).toBe('Page not found');
+    expect(document.querySelectorAll('.not-found__text[lang]')).toHaveLength(2);
+    expect(document.querySelector('.not-found a')?.getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Page introuvable / Page not found · Commune de Dtima');
+    expect(robots()).toBe('noindex');
+    expect(document.activeElement).toBe(title);
+  });
+
+  it('re-renders the page and the title when the language changes, and keeps ?lang= in step', () => {
+    start('/events?lang=fr');
+    setLanguage('en');
+    expect(heading().textContent).toBe('Events');
+    expect(document.title).toBe('Events · Dtima Council');
+    expect(description()).toMatch(/^Dtima Council’s 2025 calendar/);
+    expect(document.querySelector('.skip-link')?.textContent).toBe('Skip to main content');
+    expect(location.search).toBe('?lang=en');
+    router!.navigate('/events');
+    setLanguage('fr');
+    expect(location.search).toBe(''); // no parameter: none added
+    router!.navigate('/business/projects?lang=en');
+    expect(getLanguage()).toBe('en');
+    expect(heading().textContent).toBe('Development Projects');
+  });
+
+  it('frames admin pages without the public elements, with noindex and the sidebar', () => {
+    start('/');
+    router!.navigate('/admin-dtima/content/news');
+    expect(document.querySelector('commune-header, commune-footer, commune-help')).toBeNull();
+    expect(robots()).toBe('noindex');
+    expect(heading().textContent).toBe('Gestion des actualités');
+    expect(document.querySelector('.admin-bar__title')?.textContent).toBe('Espace d’administration');
+    expect(document.querySelector('.admin-bar__back')?.getAttribute('href')).toBe('/');
+    const current = document.querySelector('[aria-current="page"]');
+    expect(current?.getAttribute('href')).toBe('/admin-dtima/content/news');
+    const labels = [...document.querySelectorAll('#admin-sidebar a')].map((anchor) => anchor.textContent);
+    expect(labels).toEqual([
+      'Tableau de bord',
+      'Articles d’actualité',
+      'Événements',
+      'Programmes',
+      'Liens rapides',
+      'Messages du maire',
+      'Pages',
+      'Événements',
+      'Liens rapides',
+      'Notifications',
+      'Paramètres',
+    ]);
+    router!.navigate('/events');
+    expect(robots()).toBeNull();
+  });
+
+  it('toggles the sidebar, its Content group and the language from the admin frame', () => {
+    start('/admin-dtima');
+    const menu = document.querySelector<HTMLButtonElement>('.admin-bar__menu')!;
+    const sidebar = () => document.getElementById('admin-sidebar')!;
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getAttribute('aria-controls')).toBe('admin-sidebar');
+    menu.click();
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(sidebar().hasAttribute('data-open')).toBe(true);
+    menu.focus();
+    sidebar().querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+
+    const group = document.querySelector<HTMLButtonElement>('.admin-nav__group')!;
+    const list = document.getElementById('admin-content-links')!;
+    expect(group.getAttribute('aria-expanded')).toBe('false'); // the dashboard is not a content page
+    expect(list.hidden).toBe(true);
+    group.click();
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    expect(list.hidden).toBe(false);
+
+    const toggle = document.querySelector<HTMLButtonElement>('.admin-bar__lang')!;
+    const offer = () => toggle.querySelector('.visually-hidden')!;
+    expect(toggle.textContent?.replace(/\s+/g, ' ').trim()).toBe('FR Switch to English');
+    expect(offer().getAttribute('lang')).toBe('en');
+    toggle.click();
+    expect(getLanguage()).toBe('en');
+    expect(toggle.textContent?.replace(/\s+/g, ' ').trim()).toBe('EN Passer en français');
+    expect(offer().getAttribute('lang')).toBe('fr');
+    expect(heading().textContent).toBe('Dashboard');
+    expect(document.title).toBe('Dashboard · Dtima Council');
+  });
+
+  it('closes the small-screen sidebar when a link in it is followed', () => {
+    start('/admin-dtima');
+    document.querySelector<HTMLButtonElement>('.admin-bar__menu')!.click();
+    document.querySelector<HTMLAnchorElement>('#admin-sidebar a[href="/admin-dtima/settings"]')!.click();
+    expect(location.pathname).toBe('/admin-dtima/settings');
+    expect(document.getElementById('admin-sidebar')!.hasAttribute('data-open')).toBe(false);
+    expect(heading().textContent).toBe('Paramètres');
+  });
+
+  it('scrolls to a fragment inside an element once it has rendered', async () => {
+    start('/');
+    const host = document.createElement('div');
+    const shadow = host.attachShadow({ mode: 'open' });
+    document.body.append(host);
+    const scrolled = vi.fn();
+    router!.navigate('/guide-pratique#hotels');
+    expect(heading().textContent).toBe('Guide pratique');
+    setTimeout(() => {
+      shadow.innerHTML = '<section id="hotels">Hôtels</section>';
+      shadow.getElementById('hotels')!.scrollIntoView = scrolled;
+    }, 20);
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalled());
+  });
+});
+
+describe('main', () => {
+  it('fails clearly without a root element', async () => {
+    document.body.innerHTML = '';
+    vi.resetModules();
+    await expect(import('./main')).rejects.toThrow('Root element not found');
+  });
+});

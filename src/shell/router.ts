@@ -1,0 +1,294 @@
+import { render } from 'lit-html';
+import { getLanguage, isLang, languageStore, setLanguage, type Lang } from '../core/store';
+import { pageHead } from './head';
+import { findRoute, normalizePath, PUBLIC_CHROME, type ElementTag, type Route } from './routes';
+import { isContentPath, otherLanguage, pageView, type AdminState, type ViewActions, type ViewContext } from './views';
+
+/** Loads the public entry that registers a commune element. */
+export type ElementLoader = (tag: ElementTag) => Promise<unknown>;
+
+/**
+ * The same files partners embed: runtime URLs, never bundled into the shell, so the shell
+ * stays free of React and the page shares one copy of the library with any other embed.
+ */
+export const loadFromLibrary: ElementLoader = (tag) => import(/* @vite-ignore */ `/lib/${tag}.js`);
+
+// ---------------------------------------------------------------------------------------------
+// Link interception
+
+function linkIn(path: readonly EventTarget[]): Element | undefined {
+  for (const node of path) {
+    if (!(node as Node).nodeType || (node as Node).nodeType !== 1) continue;
+    const element = node as Element;
+    if ((element.localName === 'a' || element.localName === 'area') && element.hasAttribute('href')) return element;
+  }
+  return undefined;
+}
+
+/** A path whose last segment has an extension other than .html names a file (PDF, image, script…). */
+export function isFilePath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html?$/i.test(last);
+}
+
+/**
+ * The page a click should open in place, or null to leave the click to the browser: a plain
+ * left click on a same-origin link to a page, found through `composedPath()` so links inside
+ * open shadow roots count too.
+ */
+export function interceptedUrl(event: MouseEvent, current: { href: string; origin: string }): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = linkIn(event.composedPath());
+  if (!link) return null;
+  const target = link.getAttribute('target');
+  if (target && target.toLowerCase() !== '_self') return null;
+  if (link.hasAttribute('download')) return null;
+  if (/(^|\s)external(\s|$)/i.test(link.getAttribute('rel') ?? '')) return null;
+  let url: URL;
+  try {
+    url = new URL(link.getAttribute('href')!, link.baseURI || current.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin) return null; // other sites, and mailto:, tel:, javascript:
+  if (isFilePath(url.pathname)) return null;
+  return url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding a fragment's target, also inside open shadow roots
+
+function* shadowRoots(root: Document | ShadowRoot): Generator<ShadowRoot> {
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) {
+      yield element.shadowRoot;
+      yield* shadowRoots(element.shadowRoot);
+    }
+  }
+}
+
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return hash.replace(/^#/, '');
+  }
+}
+
+/** The element a `#fragment` names, in the document or in any open shadow root. */
+export function findFragmentTarget(doc: Document, hash: string): Element | null {
+  const id = fragmentId(hash);
+  if (!id) return null;
+  const direct = doc.getElementById(id);
+  if (direct) return direct;
+  for (const root of shadowRoots(doc)) {
+    const found = root.getElementById(id);
+    if (found) return found;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The router
+
+export interface RouterOptions {
+  root: HTMLElement;
+  load?: ElementLoader;
+  /** How long to wait for a fragment's target to appear inside an element, in ms. */
+  fragmentTimeout?: number;
+}
+
+const loading = new Map<ElementTag, Promise<unknown>>();
+
+function loadOnce(tag: ElementTag, load: ElementLoader): Promise<unknown> {
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = load(tag).catch((error: unknown) => {
+      loading.delete(tag); // let a later navigation try again
+      console.error(`[commune] Could not load <${tag}> from /lib/${tag}.js.`, error);
+    });
+    loading.set(tag, pending);
+  }
+  return pending;
+}
+
+export class ShellRouter {
+  readonly root: HTMLElement;
+  private readonly load: ElementLoader;
+  private readonly fragmentTimeout: number;
+  private path = '';
+  private route: Route | undefined;
+  private admin: AdminState = { sidebarOpen: false, contentOpen: false };
+  private readonly actions: ViewActions;
+  private unsubscribe: (() => void) | undefined;
+  private fragmentSearch = 0;
+
+  constructor({ root, load = loadFromLibrary, fragmentTimeout = 3000 }: RouterOptions) {
+    this.root = root;
+    this.load = load;
+    this.fragmentTimeout = fragmentTimeout;
+    this.actions = {
+      toggleSidebar: () => {
+        this.admin.sidebarOpen = !this.admin.sidebarOpen;
+        this.draw();
+      },
+      toggleContent: () => {
+        this.admin.contentOpen = !this.admin.contentOpen;
+        this.draw();
+      },
+      switchLanguage: () => setLanguage(otherLanguage(getLanguage())),
+      adminKeydown: (event) => {
+        if (event.key !== 'Escape' || !this.admin.sidebarOpen) return;
+        this.admin.sidebarOpen = false;
+        this.draw();
+        this.root.querySelector<HTMLElement>('.admin-bar__menu')?.focus();
+      },
+    };
+  }
+
+  /** Replaces the page's static markup with the live view and starts listening. */
+  start(): this {
+    this.root.replaceChildren();
+    document.addEventListener('click', this.onClick);
+    window.addEventListener('popstate', this.onPopState);
+    this.unsubscribe = languageStore.subscribe((state, previous) => {
+      if (state.lang !== previous.lang) this.onLanguageChange(state.lang);
+    });
+    this.show({ focus: false });
+    if (location.hash) void this.revealFragment(location.hash, { onlyInShadow: true });
+    return this;
+  }
+
+  stop(): void {
+    document.removeEventListener('click', this.onClick);
+    window.removeEventListener('popstate', this.onPopState);
+    this.unsubscribe?.();
+    this.fragmentSearch++;
+  }
+
+  /** Opens `url` (same origin) without reloading: a new history entry, then the page. */
+  navigate(url: URL | string): void {
+    const next = new URL(url, location.href);
+    const address = next.pathname + next.search + next.hash;
+    if (next.href === location.href) history.replaceState(history.state, '', address);
+    else history.pushState(null, '', address);
+    this.show({ focus: true });
+    if (next.hash) void this.revealFragment(next.hash);
+  }
+
+  private onClick = (event: MouseEvent) => {
+    const url = interceptedUrl(event, location);
+    if (!url) return;
+    const samePage = normalizePath(url.pathname) === this.path && url.search === location.search;
+    if (samePage && url.hash) {
+      // The browser scrolls to targets in the document itself and moves the focus starting
+      // point there (the skip link); only targets inside shadow roots need the router.
+      if (document.getElementById(fragmentId(url.hash))) return;
+      const target = findFragmentTarget(document, url.hash);
+      if (!target) return;
+      event.preventDefault();
+      if (url.href !== location.href) history.pushState(null, '', url.pathname + url.search + url.hash);
+      target.scrollIntoView({ block: 'start' });
+      return;
+    }
+    event.preventDefault();
+    this.navigate(url);
+  };
+
+  private onPopState = () => {
+    if (normalizePath(location.pathname) === this.path) {
+      // Back or forward within the page being shown (a fragment, `?lang=`): nothing to re-render.
+      this.followLanguageParameter();
+      if (location.hash) void this.revealFragment(location.hash, { onlyInShadow: true });
+      return;
+    }
+    this.show({ focus: true, keepScroll: true });
+  };
+
+  private onLanguageChange(lang: Lang) {
+    this.draw();
+    this.updateHead();
+    const url = new URL(location.href);
+    if (url.searchParams.has('lang') && url.searchParams.get('lang') !== lang) {
+      url.searchParams.set('lang', lang);
+      history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    }
+  }
+
+  /** Renders the page for the current URL, loads its elements and, after a navigation, moves focus. */
+  private show({ focus, keepScroll = false }: { focus: boolean; keepScroll?: boolean }) {
+    const path = normalizePath(location.pathname);
+    const route = findRoute(path);
+    if (path !== this.path) {
+      this.admin.sidebarOpen = false;
+      if (isContentPath(path)) this.admin.contentOpen = true;
+    }
+    this.path = path;
+    this.route = route;
+    this.followLanguageParameter();
+    this.draw();
+    this.updateHead();
+    for (const tag of route?.tags ?? PUBLIC_CHROME) void loadOnce(tag, this.load);
+    if (!focus) return;
+    if (!keepScroll) window.scrollTo(0, 0);
+    this.root.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }
+
+  /** A link or history entry that names a language (`/events?lang=en`) switches to it. */
+  private followLanguageParameter() {
+    const requested = new URLSearchParams(location.search).get('lang');
+    if (isLang(requested) && requested !== getLanguage()) setLanguage(requested);
+  }
+
+  private context(): ViewContext {
+    return { lang: getLanguage(), path: this.path, interactive: true, admin: this.admin, actions: this.actions };
+  }
+
+  private draw() {
+    render(pageView(this.route, this.context()), this.root);
+  }
+
+  /** Title, description and robots for the page and language being shown. */
+  private updateHead() {
+    const head = pageHead(this.route, getLanguage());
+    document.title = head.title;
+    setMeta('description', head.description);
+    setMeta('robots', head.noindex ? 'noindex' : null);
+  }
+
+  /** Scrolls to a fragment's target once the element holding it has rendered. */
+  private async revealFragment(hash: string, { onlyInShadow = false } = {}) {
+    const search = ++this.fragmentSearch;
+    if (onlyInShadow && document.getElementById(fragmentId(hash))) return;
+    const deadline = Date.now() + this.fragmentTimeout;
+    for (;;) {
+      if (search !== this.fragmentSearch) return; // another navigation since
+      const target = findFragmentTarget(document, hash);
+      if (target) {
+        target.scrollIntoView({ block: 'start' });
+        return;
+      }
+      if (Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+function setMeta(name: string, content: string | null) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === null) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+export function startRouter(options: RouterOptions): ShellRouter {
+  return new ShellRouter(options).start();
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { pageHead } from './head';
+import { documentTitle, findRoute, htmlFileFor, isAdminPath, normalizePath, PUBLIC_CHROME, routeHeading, routes } from './routes';
+
+/** SPEC §2, every public and admin route, as written there. */
+const SPEC_PUBLIC = [
+  '/',
+  '/services/administrative',
+  '/services/technical',
+  '/services/tax',
+  '/services/bills',
+  '/services/licenses',
+  '/services/stamp',
+  '/services/birth-certificate',
+  '/services/marriage',
+  '/investir',
+  '/flash-news',
+  '/visitors/tourism',
+  '/government/meet-mayor',
+  '/government/biography',
+  '/government/partners',
+  '/government/council',
+  '/residents/points-of-interest',
+  '/guide-pratique',
+  '/events',
+  '/business/investment',
+  '/business/tenders',
+  '/business/licenses',
+  '/business/taxes',
+  '/business/projects',
+];
+const SPEC_ADMIN = [
+  '/admin-dtima',
+  '/admin-dtima/content/news',
+  '/admin-dtima/content/events',
+  '/admin-dtima/content/programs',
+  '/admin-dtima/content/quick-links',
+  '/admin-dtima/content/mayor',
+  '/admin-dtima/pages',
+  '/admin-dtima/events',
+  '/admin-dtima/quick-links',
+  '/admin-dtima/notifications',
+  '/admin-dtima/settings',
+];
+
+describe('route table', () => {
+  it('has every route of SPEC §2 and nothing else, each once', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, ...SPEC_ADMIN].sort());
+  });
+
+  it('puts /admin-dtima routes in the admin area and the rest in the public one', () => {
+    for (const path of SPEC_PUBLIC) expect(findRoute(path)?.area, path).toBe('public');
+    for (const path of SPEC_ADMIN) expect(findRoute(path)?.area, path).toBe('admin');
+  });
+
+  it('gives every route a title, a description and a summary in French and English', () => {
+    for (const route of routes) {
+      for (const field of [route.title, route.description, route.summary]) {
+        expect(field.fr.trim().length, route.path).toBeGreaterThan(2);
+        expect(field.en.trim().length, route.path).toBeGreaterThan(2);
+      }
+      // Translated, not copied (a few words are the same in both languages).
+      expect(route.summary.fr, route.path).not.toBe(route.summary.en);
+      expect(route.description.fr, route.path).not.toBe(route.description.en);
+    }
+  });
+
+  it('uses the titles of the spec and the header menu', () => {
+    const title = (path: string) => findRoute(path)!.title;
+    expect(title('/government/meet-mayor')).toEqual({ fr: 'Rencontrer le maire', en: 'Meet the Mayor' });
+    expect(title('/guide-pratique')).toEqual({ fr: 'Guide pratique', en: 'Practical Guide' });
+    expect(title('/events')).toEqual({ fr: 'Événements', en: 'Events' });
+    expect(title('/business/tenders')).toEqual({ fr: 'Appels d’offres et marchés', en: 'Tenders & Procurement' });
+    expect(title('/admin-dtima/content/news').en).toBe('News Management');
+    expect(routeHeading(findRoute('/')!, 'fr')).toBe('Bienvenue à la Commune de Dtima');
+    expect(routeHeading(findRoute('/')!, 'en')).toBe('Welcome to Dtima Council');
+  });
+
+  it('writes French the French way: typographic apostrophes, no-break spaces, French numbers', () => {
+    for (const route of routes) {
+      for (const text of [route.title.fr, route.description.fr, route.summary.fr, route.title.en, route.summary.en]) {
+        expect(text, route.path).not.toMatch(/'/);
+      }
+      for (const text of [route.description.fr, route.summary.fr]) {
+        expect(text, route.path).not.toMatch(/ [:;?!%]/);
+        expect(text, route.path).not.toMatch(/\S[:;?!]\s/);
+      }
+    }
+    const investment = findRoute('/business/investment')!;
+    expect(investment.summary.fr).toContain('150\u202f000');
+    expect(investment.summary.fr).toContain('5,2\u202f%');
+    expect(investment.summary.en).toContain('150,000');
+    expect(investment.summary.en).toContain('5.2%');
+  });
+
+  it('has no placeholder text', () => {
+    const placeholder = /coming soon|bientôt disponible|lorem|\btodo\b|\btbd\b|under construction|en construction|page en cours/i;
+    for (const route of routes) {
+      for (const text of [route.title, route.description, route.summary].flatMap((field) => [field.fr, field.en])) {
+        expect(placeholder.test(text), `${route.path}: ${text}`).toBe(false);
+      }
+    }
+  });
+
+  it('places the site header, footer and help on every public page, and the events where they belong', () => {
+    for (const route of routes.filter((route) => route.area === 'public')) {
+      for (const tag of PUBLIC_CHROME) expect(route.tags, route.path).toContain(tag);
+    }
+    expect(findRoute('/')!.tags).toContain('commune-events');
+    expect(findRoute('/events')!.tags).toContain('commune-events');
+    for (const route of routes.filter((route) => route.area === 'admin')) expect(route.tags).toEqual([]);
+  });
+
+  it('formats document titles with the commune name', () => {
+    expect(documentTitle('Guide pratique', 'fr')).toBe('Guide pratique · Commune de Dtima');
+    expect(documentTitle('Practical Guide', 'en')).toBe('Practical Guide · Dtima Council');
+    expect(pageHead(findRoute('/')!, 'fr').title).toBe('Accueil · Commune de Dtima');
+    expect(pageHead(findRoute('/events')!, 'en')).toEqual({
+      title: 'Events · Dtima Council',
+      description: findRoute('/events')!.description.en,
+      noindex: false,
+    });
+    expect(pageHead(findRoute('/admin-dtima/settings')!, 'fr').noindex).toBe(true);
+    expect(pageHead(undefined, 'fr').title).toBe('Page introuvable / Page not found · Commune de Dtima');
+    expect(pageHead(undefined, 'en').title).toBe('Page not found / Page introuvable · Dtima Council');
+  });
+
+  it('finds a route whatever the trailing slash or index.html', () => {
+    expect(normalizePath('/events/')).toBe('/events');
+    expect(normalizePath('/events/index.html')).toBe('/events');
+    expect(normalizePath('/index.html')).toBe('/');
+    expect(normalizePath('/')).toBe('/');
+    expect(findRoute('/guide-pratique/')?.path).toBe('/guide-pratique');
+    expect(findRoute('/nowhere')).toBeUndefined();
+    expect(findRoute('/Events')).toBeUndefined();
+    expect(isAdminPath('/admin-dtima/')).toBe(true);
+    expect(isAdminPath('/admin-dtimax')).toBe(false);
+  });
+
+  it('maps routes to the files the build writes', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/business/taxes')).toBe('business/taxes/index.html');
+  });
+});

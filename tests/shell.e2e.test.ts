@@ -1,0 +1,334 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageHead } from '../src/shell/head';
+import { findRoute, routeHeading, routes, type Route } from '../src/shell/routes';
+import { demoUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, siteUrl, whenElementsDefined } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page) => page.locator('main h1');
+const focusedHeading = (page: Page) => page.evaluate(() => document.activeElement === document.querySelector('main h1'));
+const metaContent = (page: Page, name: string) =>
+  page.evaluate((metaName) => document.querySelector(`meta[name="${metaName}"]`)?.getAttribute('content') ?? null, name);
+
+/** Marks the window; a full reload would lose the mark. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { shellMark: string }).shellMark = 'same document'));
+const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { shellMark?: string }).shellMark);
+
+async function expectAccessible(page: Page) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    const violations = await seriousViolations(page);
+    expect(violations, `${viewport.width}px: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  }
+}
+
+describe('deep links', () => {
+  it.each(routes.map((route) => [route.path, route] as [string, Route]))('%s', async (path, route) => {
+    const response = await fetch(siteUrl(path));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+
+    const { page, context, errors } = await openPage(browser, siteUrl(path));
+    try {
+      const head = pageHead(route, 'fr');
+      await expect.poll(() => heading(page).textContent()).toBe(routeHeading(route, 'fr'));
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('main .page-summary, main .hero__lead').first().textContent()).toBe(route.summary.fr);
+      expect(await page.title()).toBe(head.title);
+      expect(await metaContent(page, 'description')).toBe(head.description);
+      expect(await metaContent(page, 'robots')).toBe(route.area === 'admin' ? 'noindex' : null);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+
+      if (route.area === 'public') {
+        expect(await page.getAttribute('commune-header', 'current-path')).toBe(route.path);
+        expect(await page.locator('commune-footer, commune-help').count()).toBe(2);
+        await expect.poll(() => page.getByRole('link', { name: 'Aller au contenu principal' }).count()).toBe(1);
+      } else {
+        expect(await page.locator('commune-header, commune-footer, commune-help').count()).toBe(0);
+        expect(await page.getByRole('navigation', { name: 'Navigation de l’administration' }).count()).toBe(1);
+      }
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves the page in English when the URL asks for it', async () => {
+    const { page, context, errors } = await openPage(browser, siteUrl('/government/meet-mayor?lang=en'));
+    try {
+      await expect.poll(() => heading(page).textContent()).toBe('Meet the Mayor');
+      expect(await page.title()).toBe('Meet the Mayor · Dtima Council');
+      expect(await metaContent(page, 'description')).toBe(findRoute('/government/meet-mayor')!.description.en);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.getByRole('link', { name: 'Skip to main content' }).count()).toBe(1);
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('not-found page', () => {
+  it('answers 404 with a bilingual page and a way home', async () => {
+    const response = await fetch(siteUrl('/no/such/page'));
+    expect(response.status).toBe(404);
+
+    const { page, context, errors } = await openPage(browser, siteUrl('/no/such/page'));
+    try {
+      const title = heading(page);
+      expect(await title.locator('[lang="fr"]').textContent()).toBe('Page introuvable');
+      expect(await title.locator('[lang="en"]').textContent()).toBe('Page not found');
+      expect(await page.locator('main p[lang="fr"]').count()).toBe(1);
+      expect(await page.locator('main p[lang="en"]').count()).toBe(1);
+      expect(await page.title()).toBe('Page introuvable / Page not found · Commune de Dtima');
+      expect(await metaContent(page, 'robots')).toBe('noindex');
+      await expectAccessible(page);
+      // The document's own 404 is expected; nothing else may fail.
+      expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
+
+      await page.setViewportSize(DESKTOP);
+      await markWindow(page);
+      await page.getByRole('link', { name: /Retour à l’accueil/ }).click();
+      await page.waitForURL(siteUrl('/'));
+      await expect.poll(() => heading(page).textContent()).toBe('Bienvenue à la Commune de Dtima');
+      expect(await windowMark(page)).toBe('same document');
+      expect(await page.title()).toBe('Accueil · Commune de Dtima');
+      expect(await metaContent(page, 'robots')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is rendered by the router for unknown paths reached in place', async () => {
+    const { page, context } = await openPage(browser, siteUrl('/events'));
+    try {
+      await page.evaluate(() => {
+        const link = Object.assign(document.createElement('a'), { href: '/no-such-page', textContent: 'nowhere' });
+        document.querySelector('main')!.append(link);
+      });
+      await markWindow(page);
+      await page.getByRole('link', { name: 'nowhere' }).click();
+      await page.waitForURL(siteUrl('/no-such-page'));
+      expect(await heading(page).locator('[lang="en"]').textContent()).toBe('Page not found');
+      expect(await windowMark(page)).toBe('same document');
+      expect(await focusedHeading(page)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('client-side navigation', () => {
+  it('follows a link inside the footer’s shadow root without reloading, then moves focus and updates the title', async () => {
+    const { page, context, errors } = await openPage(browser, siteUrl('/'));
+    try {
+      await markWindow(page);
+      await page.locator('commune-footer').getByRole('link', { name: 'Tourisme', exact: true }).click();
+      await page.waitForURL(siteUrl('/visitors/tourism'));
+      await expect.poll(() => heading(page).textContent()).toBe('Tourisme');
+      expect(await focusedHeading(page)).toBe(true);
+      expect(await page.title()).toBe('Tourisme · Commune de Dtima');
+      expect(await metaContent(page, 'description')).toBe(findRoute('/visitors/tourism')!.description.fr);
+      expect(await page.getAttribute('commune-header', 'current-path')).toBe('/visitors/tourism');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await windowMark(page)).toBe('same document');
+
+      await page.goBack();
+      await page.waitForURL(siteUrl('/'));
+      await expect.poll(() => heading(page).textContent()).toBe('Bienvenue à la Commune de Dtima');
+      expect(await page.title()).toBe('Accueil · Commune de Dtima');
+      await page.goForward();
+      await expect.poll(() => heading(page).textContent()).toBe('Tourisme');
+      expect(await windowMark(page)).toBe('same document');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows the header’s logo link (in its shadow root) and the events link of the home page', async () => {
+    const { page, context, errors } = await openPage(browser, siteUrl('/business/taxes'));
+    try {
+      await markWindow(page);
+      await page.locator('commune-header a[href="/"]').first().click();
+      await page.waitForURL(siteUrl('/'));
+      await expect.poll(() => heading(page).textContent()).toBe('Bienvenue à la Commune de Dtima');
+      expect(await focusedHeading(page)).toBe(true);
+
+      await whenElementsDefined(page);
+      await page.locator('commune-events a[href="/events"]').first().click();
+      await page.waitForURL(siteUrl('/events'));
+      await expect.poll(() => heading(page).textContent()).toBe('Événements');
+      expect(await page.title()).toBe('Événements · Commune de Dtima');
+      await whenElementsDefined(page);
+      expect(await page.getAttribute('commune-events', 'variant')).toBe('full');
+      expect(await windowMark(page)).toBe('same document');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a link with a fragment on its page, and keeps the skip link working', async () => {
+    const { page, context, errors } = await openPage(browser, siteUrl('/events'));
+    try {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      const box = await skip.boundingBox();
+      expect(box && box.y >= 0 && box.height >= 24).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(siteUrl('/events#main'));
+      expect(await heading(page).textContent()).toBe('Événements');
+
+      await markWindow(page);
+      await page.locator('commune-footer').getByRole('link', { name: 'Santé' }).click();
+      await page.waitForURL(siteUrl('/residents/points-of-interest#health-services'));
+      await expect.poll(() => heading(page).textContent()).toBe('Points d’intérêt');
+      expect(await windowMark(page)).toBe('same document');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leaves modified clicks to the browser', async () => {
+    const { page, context } = await openPage(browser, siteUrl('/'));
+    try {
+      const popup = context.waitForEvent('page');
+      await page.locator('commune-footer').getByRole('link', { name: 'Tourisme', exact: true }).click({ modifiers: ['Shift'] });
+      const opened = await popup;
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toBe('/visitors/tourism');
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches every part of the page to English from the header, keeping ?lang= in step', async () => {
+    const { page, context, errors } = await openPage(browser, siteUrl('/events?lang=fr'));
+    try {
+      await page.locator('commune-header').getByRole('button', { name: 'Switch to English' }).click();
+      await expect.poll(() => heading(page).textContent()).toBe('Events');
+      expect(await page.title()).toBe('Events · Dtima Council');
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(new URL(page.url()).search).toBe('?lang=en');
+      expect(await page.locator('.page-summary').textContent()).toBe(findRoute('/events')!.summary.en);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('admin frame', () => {
+  it('shows a 16rem sidebar on wide screens and a menu button on small ones', async () => {
+    const { page, context, errors } = await openPage(browser, siteUrl('/admin-dtima'));
+    try {
+      const sidebar = page.getByRole('navigation', { name: 'Navigation de l’administration' });
+      expect((await sidebar.boundingBox())?.width).toBe(256);
+      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+      expect(await page.getByRole('link', { name: 'Retour au site public' }).getAttribute('href')).toBe('/');
+
+      await page.setViewportSize(PHONE);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      expect(await sidebar.isVisible()).toBe(false);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await sidebar.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await sidebar.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
+
+      await menu.click();
+      const content = page.getByRole('button', { name: 'Contenu' });
+      expect(await content.getAttribute('aria-expanded')).toBe('false');
+      await content.click();
+      expect(await content.getAttribute('aria-expanded')).toBe('true');
+      await markWindow(page);
+      await sidebar.getByRole('link', { name: 'Articles d’actualité' }).click();
+      await page.waitForURL(siteUrl('/admin-dtima/content/news'));
+      await expect.poll(() => heading(page).textContent()).toBe('Gestion des actualités');
+      expect(await sidebar.isVisible()).toBe(false);
+      expect(await focusedHeading(page)).toBe(true);
+      expect(await windowMark(page)).toBe('same document');
+      expect(await page.title()).toBe('Gestion des actualités · Commune de Dtima');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches language with its FR/EN toggle', async () => {
+    const { page, context } = await openPage(browser, siteUrl('/admin-dtima/settings'));
+    try {
+      const toggle = page.getByRole('button', { name: 'Switch to English' });
+      expect(await toggle.textContent()).toContain('FR');
+      await toggle.click();
+      await expect.poll(() => heading(page).textContent()).toBe('Settings');
+      expect(await page.getByRole('button', { name: 'Passer en français' }).textContent()).toContain('EN');
+      expect(await page.title()).toBe('Settings · Dtima Council');
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.getByRole('link', { name: 'Back to the public site' }).count()).toBe(1);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('partner demo', () => {
+  it('embeds the events and help from the site’s origin, in the host’s language, untouched by its CSS', async () => {
+    const { page, context, errors } = await openPage(browser, demoUrl('/'));
+    try {
+      expect(new URL(page.url()).origin).not.toBe(new URL(siteUrl('/')).origin);
+      const events = page.locator('commune-events');
+      await expect.poll(() => events.getByRole('listitem').count()).toBe(3);
+      // English, as the host page's <html lang> says, and under the host's own h2.
+      expect(await events.getByRole('heading', { level: 3 }).first().textContent()).toBe('New Year’s Day');
+      const help = page.locator('commune-help').getByRole('button', { name: 'Help' });
+      expect(await help.count()).toBe(1);
+
+      // The host's `* { font-family, color !important }` matches the element itself; nothing
+      // of it may be inherited by the text inside, nor may its h2 and button rules apply there.
+      const inside = await events.evaluate((host) =>
+        ['h3', 'p'].map((selector) => {
+          const computed = getComputedStyle(host.shadowRoot!.querySelector(selector)!);
+          return { selector, color: computed.color, font: computed.fontFamily, transform: computed.textTransform, background: computed.backgroundColor };
+        }),
+      );
+      for (const style of inside) {
+        expect(style.color, style.selector).not.toBe('rgb(139, 0, 0)');
+        expect(style.font, style.selector).not.toMatch(/comic|cursive/i);
+        expect(style.transform, style.selector).toBe('none');
+        expect(style.background, style.selector).not.toBe('rgb(255, 224, 138)');
+      }
+      const button = await help.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { border: computed.borderTopStyle, padding: computed.paddingTop };
+      });
+      expect(button.border).not.toBe('dashed');
+      expect(button.padding).not.toBe('32px');
+
+      await expectAccessible(page);
+      await page.setViewportSize(DESKTOP);
+      await help.click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'How can we help you?' }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
