@@ -36,6 +36,7 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
   if (options.savedLang !== undefined) {
     await context.addInitScript((lang) => localStorage.setItem('commune.lang', lang), options.savedLang);
   }
+  context.setDefaultTimeout(8_000);
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUrl, launchBrowser, openPage, PHONE, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const header = (page: Page) => page.locator('commune-header');
+const footer = (page: Page) => page.locator('commune-footer');
+const help = (page: Page) => page.locator('commune-help');
+
+describe('the language switch', () => {
+  it('flips the header, footer and help at once, and the choice survives a reload', async () => {
+    const { page, errors } = await openPage(browser, siteUrl('/events'));
+    await expect(header(page).getByRole('button', { name: 'Gouvernance' }).isVisible()).resolves.toBe(true);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+
+    await header(page).getByRole('button', { name: /Switch to English/ }).click();
+    await header(page).getByRole('button', { name: 'Government' }).waitFor();
+    await footer(page).getByRole('heading', { name: 'Contact us' }).waitFor();
+    await help(page).getByRole('button', { name: 'Help' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.title()).toMatch(/^Events · /);
+    expect(await header(page).getByRole('button', { name: /Passer en français/ }).textContent()).toContain('EN');
+
+    await page.reload();
+    await header(page).getByRole('button', { name: 'Government' }).waitFor();
+    await footer(page).getByRole('heading', { name: 'Contact us' }).waitFor();
+    expect(await page.locator('commune-events time').first().textContent()).toBe('01 January 2025');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the header menus', () => {
+  it('open on hover and by keyboard, and Escape returns focus to the trigger', async () => {
+    const { page } = await openPage(browser, siteUrl('/'));
+    const visitors = header(page).getByRole('button', { name: 'Visiteurs' });
+    await visitors.hover();
+    const tourism = header(page).getByRole('menuitem', { name: 'Tourisme' });
+    await tourism.waitFor();
+    expect(await visitors.getAttribute('aria-expanded')).toBe('true');
+    expect(await header(page).getByRole('menuitem', { name: 'Hôtels et hébergement' }).getAttribute('href')).toBe('/guide-pratique#hotels');
+    await page.mouse.move(640, 700);
+    await tourism.waitFor({ state: 'hidden' });
+
+    const business = header(page).getByRole('button', { name: 'Entreprises' });
+    await business.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const active = document.querySelector('commune-header')?.shadowRoot?.activeElement;
+      return active?.textContent === 'Opportunités d’investissement';
+    });
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.querySelector('commune-header')?.shadowRoot?.activeElement?.textContent)).toBe('Appels d’offres et marchés');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.querySelector('commune-header')?.shadowRoot?.activeElement?.textContent)).toBe('Entreprises');
+    expect(await business.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('fold into a Menu button at 390 px that leads to every page', async () => {
+    const { page } = await openPage(browser, siteUrl('/'), { viewport: PHONE });
+    expect(await header(page).getByRole('button', { name: 'Gouvernance' }).isVisible()).toBe(false);
+    const menu = header(page).getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await header(page).getByRole('link', { name: 'Projets de développement' }).click();
+    await page.waitForURL(siteUrl('/business/projects'));
+    await page.getByRole('heading', { level: 1, name: 'Projets de développement' }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+});
+
+describe('the help sheet', () => {
+  it('searches, says when nothing matches, shows an answer, goes back, and closes with Escape', async () => {
+    const { page, errors } = await openPage(browser, siteUrl('/'));
+    const button = help(page).getByRole('button', { name: 'Aide' });
+    await button.click();
+    const sheet = help(page).getByRole('dialog', { name: 'Comment pouvons-nous vous aider ?' });
+    await sheet.waitFor();
+    const search = sheet.getByRole('searchbox');
+    expect(await search.getAttribute('placeholder')).toBe('Rechercher dans les questions fréquentes...');
+
+    await search.fill('zzzz');
+    await sheet.getByText('Aucun résultat.').waitFor();
+    await search.fill('ordures');
+    const question = sheet.getByRole('button', { name: /ordures/i });
+    await question.click();
+    await sheet.getByText(/le lundi et le jeudi/).first().waitFor();
+    await sheet.getByRole('button', { name: /Retour aux questions/ }).click();
+    await question.waitFor();
+
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.querySelector('commune-help')?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? document.querySelector('commune-help')?.shadowRoot?.activeElement?.textContent)).toMatch(/Aide/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the partner demo on another origin', () => {
+  it('follows the English host page, keeps the host CSS out, and loads React once', async () => {
+    const { page, errors } = await openPage(browser, demoUrl('/'));
+    const reactChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/lib\/chunks\/react-/.test(request.url())) reactChunks.push(request.url());
+    });
+    await page.reload();
+    await page.locator('commune-events li').first().waitFor();
+
+    expect(await page.locator('commune-events li').count()).toBe(3);
+    expect(await page.locator('commune-events').getByRole('heading', { level: 3 }).first().textContent()).toBe('New Year’s Day');
+    expect(await page.locator('commune-events time').first().textContent()).toContain('January 2025');
+    await help(page).getByRole('button', { name: 'Help' }).waitFor();
+    expect(reactChunks).toHaveLength(1);
+
+    // The host page's hostile rules style its own text but not the elements' shadow trees.
+    const hostFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const elementFont = await page.locator('commune-events li').first().evaluate((item) => getComputedStyle(item).fontFamily);
+    expect(elementFont).not.toBe(hostFont);
+    const titleColor = await page.locator('commune-events li h3').first().evaluate((title) => getComputedStyle(title).color);
+    expect(titleColor).not.toBe('rgb(255, 0, 0)');
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
