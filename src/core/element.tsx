@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component as ReactComponent, createContext, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { I18nProvider } from 'react-aria-components';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
@@ -165,6 +166,7 @@ export function resolveProps<P extends Record<string, PropSpec>>(tag: string, ho
 // ---------------------------------------------------------------------------------------------
 // defineWidget
 
+
 export interface WidgetOptions<P extends Record<string, PropSpec>> extends Omit<WidgetContract, 'tag' | 'props'> {
   props: P;
   /** The element's own CSS texts (imported with `?inline`), adopted after the base sheet. */
@@ -232,6 +234,20 @@ export function defineWidget<const P extends Record<string, PropSpec>>(
           raw[name] = value;
         }
       }
+    }
+
+    /**
+     * r2wc's first render is scheduled, so an upgraded element would stand empty for a frame
+     * and the page would jump. Rendering it before the next paint keeps the upgrade free of
+     * layout shift.
+     */
+    connectedCallback() {
+      super.connectedCallback();
+      // A microtask later: after any React commit that inserted the element (flushSync may not
+      // run inside one), and still before the browser paints.
+      queueMicrotask(() => {
+        if (this.isConnected) flushSync(() => this[R2WC_RENDER]());
+      });
     }
 
     /**
