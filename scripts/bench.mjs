@@ -11,20 +11,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createDemoServer, createSiteServer, listen } from './server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-// Same as tests/support/chromium.ts, which is TypeScript and so cannot be imported from here:
-// Debian's Chromium, never a downloaded one, with the flags ARCHITECTURE.md lists.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A cheap phone on a slow network (Lighthouse's "slow 4G" figures, CPU 4× slower). */
 const PROFILE = {

@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../../content/navigation';
 import { setLanguage } from '../../core/store';
 import { isCurrentPage, pageAddress } from './currentPage';
-import { foldText, searchPages } from './search';
+import { foldForSearch } from '../../core/search';
+import { searchPages } from './search';
 import './header.element';
 
 describe('searchPages', () => {
   it('ignores case, accents and the kind of apostrophe', () => {
-    expect(foldText('Opportunités d’investissement')).toBe("opportunites d'investissement");
+    expect(foldForSearch('Opportunités d’investissement')).toBe("opportunites d'investissement");
     expect(searchPages('HOTEL', 'fr').map((match) => match.label)).toEqual(['Hôtels et hébergement']);
     expect(searchPages("d'investissement", 'fr').map((match) => match.href)).toEqual(['/business/investment']);
   });

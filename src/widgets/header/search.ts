@@ -1,5 +1,6 @@
 import { navigation, type NavGroup } from '../../content/navigation';
 import type { Localized } from '../../core/i18n/catalog';
+import { foldForSearch } from '../../core/search';
 import { LANGUAGES, type Lang } from '../../core/store';
 
 export interface PageMatch {
@@ -10,23 +11,14 @@ export interface PageMatch {
   group: string;
 }
 
-/** Lower case, no accents, one kind of apostrophe: `Opportunités d’investissement` → `opportunites d'investissement`. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`´]/g, "'")
-    .toLowerCase();
-}
-
 /**
  * The site's pages whose name or menu contains every word of `query`, ignoring case and
  * accents, in menu order. Names in both languages count, so `mayor` finds « Rencontrer le maire » too.
  */
 export function searchPages(query: string, lang: Lang, groups: readonly NavGroup[] = navigation): PageMatch[] {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(' ').filter(Boolean);
   if (words.length === 0) return [];
-  const inBothLanguages = (text: Localized) => foldText(LANGUAGES.map((language) => text[language]).join(' '));
+  const inBothLanguages = (text: Localized) => foldForSearch(LANGUAGES.map((language) => text[language]).join(' '));
   return groups.flatMap((group) => {
     const groupText = inBothLanguages(group.label);
     return group.items

@@ -6,7 +6,7 @@ import { BUSINESS_LICENCE_FEE_FCFA, faq } from '../../content/faq';
 import { faqSearchText, localizeFaq } from './faq-view';
 import './help.element';
 import { helpMessages } from './messages';
-import { filterByQuery, foldForSearch } from './search';
+import { filterByQuery, foldForSearch } from '../../core/search';
 
 const shown = (lang: Lang) =>
   localizeFaq(faq, lang, { phone: commune.phone, email: commune.email, licenceFee: formatAmount(BUSINESS_LICENCE_FEE_FCFA, lang) });

@@ -9,7 +9,7 @@ import { BUSINESS_LICENCE_FEE_FCFA, faq, type FaqEntry } from '../../content/faq
 import { faqSearchText, localizeFaq } from './faq-view';
 import type { helpContract } from './help.contract';
 import { helpMessages } from './messages';
-import { filterByQuery } from './search';
+import { filterByQuery } from '../../core/search';
 
 export type HelpProps = PropsOf<typeof helpContract.props>;
 
