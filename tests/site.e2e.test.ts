@@ -100,7 +100,11 @@ describe('the help sheet', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.querySelector('commune-help')?.shadowRoot?.activeElement?.getAttribute('aria-label') ?? document.querySelector('commune-help')?.shadowRoot?.activeElement?.textContent)).toMatch(/Aide/);
+    // Focus goes back to the round button that opened the sheet.
+    await page.waitForFunction(() => {
+      const active = document.querySelector('commune-help')?.shadowRoot?.activeElement;
+      return /Aide/.test(`${active?.getAttribute('aria-label') ?? ''} ${active?.textContent ?? ''}`);
+    });
     expect(errors).toEqual([]);
     await page.context().close();
   });
