@@ -16,7 +16,7 @@ function customElementsManifest(): Plugin {
   return {
     name: 'commune-custom-elements-manifest',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: JSON.stringify(buildManifest(contracts), null, 2) });
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: JSON.stringify(buildManifest(contracts, Object.keys(entries)), null, 2) });
     },
   };
 }

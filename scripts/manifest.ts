@@ -1,53 +1,65 @@
-import { attributeName, type WidgetContract } from '../src/core/contract';
+import { attributeName, type PropSpec, type WidgetContract } from '../src/core/contract';
 
-/** The Custom Elements Manifest (schema 2.1.0) for the contracts, one module per element. */
-export function buildManifest(contracts: readonly WidgetContract[]) {
-  const typeText = (spec: WidgetContract['props'][string]) =>
-    spec.type === 'enum' ? spec.values.map((value) => `'${value}'`).join(' | ') : spec.type === 'json' ? spec.expected : spec.type;
+const typeText = (spec: PropSpec) =>
+  spec.type === 'enum' ? spec.values.map((value) => `'${value}'`).join(' | ') : spec.type === 'json' ? spec.expected : spec.type;
+
+const classNameOf = (tag: string) => tag.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
+function declarationOf(contract: WidgetContract) {
+  const props = Object.entries(contract.props);
+  return {
+    kind: 'class',
+    name: classNameOf(contract.tag),
+    tagName: contract.tag,
+    customElement: true,
+    summary: contract.summary,
+    attributes: props.map(([name, spec]) => ({
+      name: attributeName(name, spec),
+      fieldName: name,
+      type: { text: typeText(spec) },
+      default: JSON.stringify(spec.default),
+      description: spec.doc,
+    })),
+    members: props.map(([name, spec]) => ({
+      kind: 'field',
+      name,
+      type: { text: typeText(spec) },
+      default: JSON.stringify(spec.default),
+      description: spec.doc,
+      attribute: attributeName(name, spec),
+    })),
+    events: (contract.events ?? []).map((event) => ({
+      name: event.name,
+      type: { text: event.detail ? `CustomEvent<${event.detail}>` : 'CustomEvent' },
+      description: event.doc,
+    })),
+    cssParts: (contract.parts ?? []).map((part) => ({ name: part.name, description: part.doc })),
+    cssProperties: (contract.cssProperties ?? []).map((property) => ({
+      name: property.name,
+      description: property.doc,
+      ...(property.default ? { default: property.default } : {}),
+    })),
+  };
+}
+
+/**
+ * The Custom Elements Manifest (schema 2.1.0) for the contracts: each element in its own entry
+ * (`commune-events.js`) when it has one, else in `commune.js`, which registers them all.
+ */
+export function buildManifest(contracts: readonly WidgetContract[], entryNames: readonly string[]) {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: contracts.map((contract) => ({
-      kind: 'javascript-module',
-      path: `${contract.tag}.js`,
-      declarations: [
-        {
-          kind: 'class',
-          name: contract.tag.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase()),
-          tagName: contract.tag,
-          customElement: true,
-          summary: contract.summary,
-          attributes: Object.entries(contract.props).map(([name, spec]) => ({
-            name: attributeName(name, spec),
-            fieldName: name,
-            type: { text: typeText(spec) },
-            default: JSON.stringify(spec.default),
-            description: spec.doc,
-          })),
-          members: Object.entries(contract.props).map(([name, spec]) => ({
-            kind: 'field',
-            name,
-            type: { text: typeText(spec) },
-            default: JSON.stringify(spec.default),
-            description: spec.doc,
-            attribute: attributeName(name, spec),
-          })),
-          events: (contract.events ?? []).map((event) => ({
-            name: event.name,
-            type: { text: event.detail ? `CustomEvent<${event.detail}>` : 'CustomEvent' },
-            description: event.doc,
-          })),
-          cssParts: (contract.parts ?? []).map((part) => ({ name: part.name, description: part.doc })),
-          cssProperties: (contract.cssProperties ?? []).map((property) => ({
-            name: property.name,
-            description: property.doc,
-            ...(property.default ? { default: property.default } : {}),
-          })),
-        },
-      ],
-      exports: [
-        { kind: 'custom-element-definition', name: contract.tag, declaration: { name: contract.tag, module: `${contract.tag}.js` } },
-      ],
-    })),
+    modules: contracts.map((contract) => {
+      const path = entryNames.includes(contract.tag) ? `${contract.tag}.js` : 'commune.js';
+      return {
+        kind: 'javascript-module',
+        path,
+        declarations: [declarationOf(contract)],
+        exports: [
+          { kind: 'custom-element-definition', name: contract.tag, declaration: { name: classNameOf(contract.tag), module: path } },
+        ],
+      };
+    }),
   };
 }
