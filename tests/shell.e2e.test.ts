@@ -48,6 +48,7 @@ describe('deep links', () => {
       expect(await metaContent(page, 'robots')).toBe(route.area === 'admin' ? 'noindex' : null);
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
 
+      /* oxlint-disable vitest/no-conditional-expect -- public and admin routes carry different chrome, and each branch asserts */
       if (route.area === 'public') {
         expect(await page.getAttribute('commune-header', 'current-path')).toBe(route.path);
         expect(await page.locator('commune-footer, commune-help').count()).toBe(2);
@@ -56,6 +57,7 @@ describe('deep links', () => {
         expect(await page.locator('commune-header, commune-footer, commune-help').count()).toBe(0);
         expect(await page.getByRole('navigation', { name: 'Navigation de l’administration' }).count()).toBe(1);
       }
+      /* oxlint-enable vitest/no-conditional-expect */
       await expectAccessible(page);
       expect(errors).toEqual([]);
     } finally {

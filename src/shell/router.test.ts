@@ -271,7 +271,7 @@ describe('ShellRouter', () => {
     const host = document.createElement('div');
     const shadow = host.attachShadow({ mode: 'open' });
     document.body.append(host);
-    const scrolled = vi.fn();
+    const scrolled = vi.fn<Element['scrollIntoView']>();
     router!.navigate('/guide-pratique#hotels');
     expect(heading().textContent).toBe('Guide pratique');
     setTimeout(() => {

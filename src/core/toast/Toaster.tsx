@@ -89,12 +89,13 @@ export function Toaster({ position }: ToasterProps) {
   }, []);
 
   useEffect(() => {
+    const reasons = pauseReasons.current;
     const sync = () => setPaused('hidden', document.visibilityState === 'hidden');
     sync();
     document.addEventListener('visibilitychange', sync);
     return () => {
       document.removeEventListener('visibilitychange', sync);
-      pauseReasons.current.clear();
+      reasons.clear();
       toastQueue.resume();
     };
   }, [setPaused]);
@@ -149,6 +150,7 @@ export function Toaster({ position }: ToasterProps) {
 
   if (isEmpty) return null;
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation only: focus and Escape come from the toasts' close buttons (or the region itself, focused by the hotkey), and the pointer handlers just pause timers
     <section
       ref={regionRef}
       className="toaster"
@@ -278,6 +280,7 @@ function ToastMessage({ type, title, description }: { type: ToastType; title: st
   // Screen readers (NVDA) skip a live region that arrives with its text already inside; hiding it
   // for the first commit makes its text a change they announce (as react-aria's useToast does).
   const [announced, setAnnounced] = useState(false);
+  // oxlint-disable-next-line react/set-state-in-effect -- the second render is the point: the live region must be committed hidden once before its text is revealed
   useLayoutEffect(() => setAnnounced(true), []);
   return (
     <div className="toast__message" role={type === 'error' ? 'alert' : 'status'} aria-atomic="true" aria-hidden={announced ? undefined : true}>

@@ -147,7 +147,7 @@ describe('ToastQueue', () => {
   });
 
   it('tells subscribers about each change and keeps the snapshot stable in between', () => {
-    const listener = vi.fn();
+    const listener = vi.fn<() => void>();
     const unsubscribe = queue.subscribe(listener);
     const before = queue.getSnapshot();
     expect(queue.getSnapshot()).toBe(before);

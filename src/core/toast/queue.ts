@@ -142,7 +142,7 @@ export class ToastQueue {
   dismiss(id?: string): void {
     if (id === undefined) {
       this.waiting = [];
-      for (const entry of [...this.shown]) this.leave(entry);
+      for (const entry of this.shown) this.leave(entry);
       this.emit();
       return;
     }

@@ -116,7 +116,7 @@ describe('EventsView', () => {
     expect(host.querySelector('ol')?.getAttribute('aria-label')).toBe('Calendrier des événements de la commune');
     expect(host.querySelector('a')).toBeNull();
     const times = [...host.querySelectorAll('time')];
-    expect(times.map((t) => t.getAttribute('datetime'))).toEqual([...communeEvents.map((e) => e.date)].sort());
+    expect(times.map((t) => t.getAttribute('datetime'))).toEqual(communeEvents.map((e) => e.date).sort());
     expect(times[5].textContent).toBe('20 mai 2025');
   });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
 import { events as communeEvents, type CommuneEvent } from '../../content/events';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
@@ -14,7 +14,12 @@ export type EventsProps = PropsOf<typeof eventsContract.props>;
 export const EVENTS_PAGE = '/events';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-const headingTag = (level: number): HeadingTag => `h${Math.min(Math.max(Math.trunc(level), 2), 6)}` as HeadingTag;
+
+/** An `<h2>`–`<h6>` for `level`, clamped to that range. */
+function Heading({ level, ...props }: { level: number } & ComponentPropsWithoutRef<HeadingTag>) {
+  const Tag = `h${Math.min(Math.max(Math.trunc(level), 2), 6)}` as HeadingTag;
+  return <Tag {...props} />;
+}
 
 function ClockIcon() {
   return (
@@ -36,13 +41,12 @@ export function EventsView({ events, limit, variant, headingLevel }: EventsProps
   const headingId = useId();
   const shown = selectEvents(events, limit);
   const compact = variant === 'compact';
-  const Heading = headingTag(headingLevel);
-  const EventHeading = headingTag(compact ? headingLevel + 1 : headingLevel);
+  const eventHeadingLevel = compact ? headingLevel + 1 : headingLevel;
 
   return (
     <div className={`events events--${variant}`}>
       {compact && (
-        <Heading id={headingId} className="events__heading">
+        <Heading level={headingLevel} id={headingId} className="events__heading">
           {t('heading')}
         </Heading>
       )}
@@ -65,7 +69,7 @@ export function EventsView({ events, limit, variant, headingLevel }: EventsProps
                   <span className="event__day">{formatDate(event.date, 'd')}</span>
                 </div>
                 <div className="event__body">
-                  <EventHeading className="event__title">{pick(event.title, lang)}</EventHeading>
+                  <Heading level={eventHeadingLevel} className="event__title">{pick(event.title, lang)}</Heading>
                   <p className="event__meta">
                     <time className={compact ? 'visually-hidden' : 'event__date'} dateTime={event.date}>
                       {fullDate}

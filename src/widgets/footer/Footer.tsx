@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { commune, telHref } from '../../content/commune';
 import type { NavItem } from '../../content/navigation';
 import type { PropsOf } from '../../core/contract';
@@ -41,6 +41,8 @@ export function Footer(_props: FooterProps) {
   const { t, lang } = useI18n(footerMessages);
   const socialId = useId();
   const name = pick(commune.name, lang);
+  // Read once, when the footer mounts: a render must not depend on the clock.
+  const [year] = useState(() => String(new Date().getFullYear()));
 
   return (
     <footer role="contentinfo" className="footer">
@@ -113,7 +115,7 @@ export function Footer(_props: FooterProps) {
         </div>
 
         <div className="footer__bottom">
-          <p>{t('copyright', { year: String(new Date().getFullYear()), name })}</p>
+          <p>{t('copyright', { year, name })}</p>
           <p>{t('accessibility')}</p>
           <p>{t('credit')}</p>
         </div>

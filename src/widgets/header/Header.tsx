@@ -66,6 +66,7 @@ export function Header({ currentPath }: HeaderProps) {
   };
 
   return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation only: clicks come from the links inside (keyboard activation included) and Escape from the controls inside
     <header className="header" onKeyDownCapture={onKeyDownCapture} onClick={onClick}>
       <div className="bar" part="bar">
         <div className="bar-inner">

@@ -82,6 +82,7 @@ export function NavMenu({ group, lang, currentPath }: NavMenuProps) {
   const containsCurrentPage = group.items.some((item) => isCurrentPage(item.href, currentPath));
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onBlur only hears focus leaving the trigger button or the menu's links, to close the menu
     <li className="nav-group" onBlur={onBlur}>
       <button
         type="button"
@@ -94,6 +95,7 @@ export function NavMenu({ group, lang, currentPath }: NavMenuProps) {
         <ChevronDownIcon className="nav-chevron" />
       </button>
       {open && (
+        // oxlint-disable-next-line react/refs -- floating-ui's refs.setFloating is a callback ref and getFloatingProps only reads the list ref in event handlers, not during render
         <div className="nav-menu" ref={refs.setFloating} style={floatingStyles} {...getFloatingProps({ onKeyDown: onMenuKeyDown })}>
           {group.items.map((item, index) => (
             <a

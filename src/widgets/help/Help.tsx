@@ -84,9 +84,11 @@ export function Help({ open }: HelpProps) {
 
   // Opened from markup on load: nothing has focus yet, so the dialog would have nothing to give
   // it back to. Put focus on the button first; the sheet then takes it and returns it on close.
+  // Only the state at mount matters, so the effect reads the prop's first value, not the prop.
+  const openAtMount = useRef(open);
   useLayoutEffect(() => {
-    if (open && focusIsOnPage()) triggerRef.current?.focus({ preventScroll: true });
-  }, []); // only the state at mount matters
+    if (openAtMount.current && focusIsOnPage()) triggerRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const announcedOpen = useRef(open);
   useEffect(() => {
@@ -97,6 +99,7 @@ export function Help({ open }: HelpProps) {
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
+    // oxlint-disable-next-line react/immutability -- `host` is the custom element (a DOM node, not React state), written in an event handler, never during render
     (host as HTMLElement & { open: boolean }).open = next;
     if (next) host.setAttribute('open', '');
     else host.removeAttribute('open');
