@@ -17,6 +17,7 @@ const browser = () => ({
 export default defineConfig({
   plugins: [react()],
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.browser.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'browser', include: ['src/**/*.browser.test.{ts,tsx}'], browser: browser() } },

@@ -56,3 +56,18 @@ describe('formats', () => {
     expect(pluralize(0, 'en', { one: '{count} result', other: '{count} results' })).toBe('0 results');
   });
 });
+
+describe('dates west of Greenwich', () => {
+  it('still shows the day given, not the day before', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date(2025, 4, 20).getTimezoneOffset()).toBe(240);
+      expect(formatDate('2025-05-20', 'fr')).toBe('20 mai 2025');
+      expect(formatDate('2025-01-01', 'en')).toBe('01 January 2025');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
