@@ -8,6 +8,7 @@ import type { Lang } from '../store';
 import { TOAST_HOTKEY, TOAST_LIMITS, type ToastType } from './constants';
 import { toastQueue, type ToastRecord, type ToastText } from './queue';
 import type { toasterContract } from './toaster.contract';
+import { CloseIcon } from '../ui/icons';
 
 type ToasterProps = PropsOf<typeof toasterContract.props>;
 type PauseReason = 'hover' | 'focus' | 'swipe' | 'hidden';
@@ -267,7 +268,7 @@ function ToastItem({ record, title, description, closeLabel, onClose, onSwipe }:
       {/* Keyed by type: a loading toast turned into an error becomes a new alert, announced anew. */}
       <ToastMessage key={record.type} type={record.type} title={title} description={description} />
       <Button className="toast__close" ref={markCloseButtonPart} aria-label={closeLabel} onPress={(event) => onClose(record.id, event)}>
-        <CloseIcon />
+        <CloseIcon width={18} height={18} strokeWidth={2.25} />
       </Button>
     </li>
   );
@@ -312,14 +313,6 @@ function ToastIcon({ type }: { type: ToastType }) {
   return (
     <svg className="toast__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <path d={ICON_PATHS[type]} fill="currentColor" fillRule="evenodd" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
     </svg>
   );
 }

@@ -18,7 +18,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavGroup } from '../../content/navigation';
 import type { Lang } from '../../core/store';
 import { isCurrentPage } from './currentPage';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../core/ui/icons';
 import { siteHref } from '../../core/links';
 
 interface NavMenuProps {

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '../../core/ui/icons';
 import { headerMessages } from './messages';
 import { searchPages } from './search';
 import { siteHref } from '../../core/links';

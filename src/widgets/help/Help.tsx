@@ -10,6 +10,7 @@ import { faqSearchText, localizeFaq } from './faq-view';
 import type { helpContract } from './help.contract';
 import { helpMessages } from './messages';
 import { filterByQuery } from '../../core/search';
+import { ChevronRightIcon, CloseIcon, SearchIcon } from '../../core/ui/icons';
 
 export type HelpProps = PropsOf<typeof helpContract.props>;
 
@@ -25,31 +26,6 @@ function QuestionMarkIcon() {
         d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 2.8-3 4.6"
       />
       <circle cx="11.9" cy="18.2" r="1.45" fill="currentColor" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg className="help-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M15.5 15.5L20 20" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg className="help-question__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M9 5l7 7-7 7" />
     </svg>
   );
 }
@@ -193,7 +169,7 @@ function HelpSheet({ titleId, descriptionId, onClose }: { titleId: string; descr
           </p>
         </div>
         <Button className="help-close" aria-label={t('sheet.close')} onPress={onClose}>
-          <CloseIcon />
+          <CloseIcon width={22} height={22} strokeWidth={2.2} />
         </Button>
       </header>
 
@@ -225,10 +201,10 @@ function HelpSheet({ titleId, descriptionId, onClose }: { titleId: string; descr
             <SearchField className="help-search" value={query} onChange={setQuery}>
               <Label className="visually-hidden">{t('search.label')}</Label>
               <div className="help-search__field">
-                <SearchIcon />
+                <SearchIcon className="help-search__icon" width={20} height={20} />
                 <Input ref={searchInputRef} className="help-search__input" placeholder={t('search.placeholder')} />
                 <Button className="help-search__clear" aria-label={t('search.clear')}>
-                  <CloseIcon />
+                  <CloseIcon width={22} height={22} strokeWidth={2.2} />
                 </Button>
               </div>
             </SearchField>
@@ -249,7 +225,7 @@ function HelpSheet({ titleId, descriptionId, onClose }: { titleId: string; descr
                         onPress={() => showAnswer(entry.id)}
                       >
                         <span>{entry.question}</span>
-                        <ChevronIcon />
+                        <ChevronRightIcon className="help-question__chevron" width={20} height={20} strokeWidth={2.2} />
                       </Button>
                     </li>
                   ))}
