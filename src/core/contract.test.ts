@@ -31,6 +31,36 @@ describe('parseProp', () => {
     expect(parseProp(open, 'maybe')).toEqual({ ok: false });
   });
 
+  it('reads a boolean attribute whose value is its own name as true, as HTML does', () => {
+    expect(parseProp(open, 'open', 'open')).toEqual({ ok: true, value: true });
+    expect(parseProp(open, 'OPEN', 'open')).toEqual({ ok: true, value: true });
+    expect(parseProp(open, 'opened', 'open')).toEqual({ ok: false });
+  });
+
+  it('refuses property values that are not booleans for a boolean', () => {
+    for (const bad of [0, 1, -1, {}, [], Object.create(null)]) expect(parseProp(open, bad, 'open')).toEqual({ ok: false });
+  });
+
+  it('takes text for a string prop, and refuses objects rather than showing [object Object]', () => {
+    const path: PropSpec = { type: 'string', default: '', doc: '' };
+    expect(parseProp(path, '/events')).toEqual({ ok: true, value: '/events' });
+    expect(parseProp(path, 5)).toEqual({ ok: true, value: '5' });
+    for (const bad of [{}, [], Object.create(null), Symbol('x'), () => 1]) expect(parseProp(path, bad)).toEqual({ ok: false });
+  });
+
+  it('reads only decimal numbers from attributes', () => {
+    for (const bad of ['0x3', '1e1', '0b1', ' ', '3px']) expect(parseProp(limit, bad), bad).toEqual({ ok: false });
+    expect(parseProp(limit, ' 7 ')).toEqual({ ok: true, value: 7 });
+    expect(parseProp(limit, '+4')).toEqual({ ok: true, value: 4 });
+  });
+
+  it('never throws, whatever it is given', () => {
+    const hostile = new Proxy({}, { get: () => { throw new Error('trap'); }, getPrototypeOf: () => { throw new Error('trap'); } });
+    for (const spec of [limit, open, variant, tags, { type: 'string', default: '', doc: '' } as PropSpec]) {
+      for (const raw of [Object.create(null), hostile, Symbol('s'), 10n]) expect(() => parseProp(spec, raw)).not.toThrow();
+    }
+  });
+
   it('accepts only the listed enum values', () => {
     expect(parseProp(variant, 'compact')).toEqual({ ok: true, value: 'compact' });
     expect(parseProp(variant, 'tiny')).toEqual({ ok: false });

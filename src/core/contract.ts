@@ -39,6 +39,8 @@ export interface JsonProp<T = unknown> extends PropBase {
   expected: string;
   /** Whether a parsed value has the expected shape; values that fail fall back to the default. */
   validate: (value: unknown) => value is T;
+  /** The value's TypeScript type, for the generated typings (`unknown` when absent). */
+  tsType?: string;
 }
 
 export type PropSpec = StringProp | NumberProp | BooleanProp | EnumProp | JsonProp;
@@ -51,6 +53,12 @@ export interface WidgetContract {
   events?: ReadonlyArray<{ name: `commune-${string}`; doc: string; detail?: string }>;
   parts?: ReadonlyArray<{ name: string; doc: string }>;
   cssProperties?: ReadonlyArray<{ name: `--commune-${string}`; doc: string; default?: string }>;
+  /**
+   * Space held for the element before its script has run (`tag:not(:defined)`), so nothing
+   * jumps when it upgrades: `block` at every width, `narrow` below 40rem. CSS lengths.
+   * `fixed`: the element floats over the page (help button) and takes no space.
+   */
+  reserve?: { block: string; narrow?: string } | 'fixed';
 }
 
 type ValueOf<S extends PropSpec> = S extends EnumProp<infer V>
@@ -94,25 +102,47 @@ export function describeExpected(spec: PropSpec): string {
 
 export type ParseResult = { ok: true; value: unknown } | { ok: false };
 
+/** A number as people write it in an attribute: decimal digits, an optional sign and point. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
 /**
  * Reads one raw value — an attribute string (`""` for a bare attribute), or whatever a
- * property was set to — against its spec. `undefined` and `null` mean "not given".
+ * property was set to — against its spec. `undefined` and `null` mean "not given". Never
+ * throws, whatever it is given (objects without a prototype, proxies, symbols…).
+ *
+ * `propName` is the property's name: a boolean attribute whose value repeats its own name
+ * (`open="open"`) is true, as in HTML.
  */
-export function parseProp(spec: PropSpec, raw: unknown): ParseResult | undefined {
+export function parseProp(spec: PropSpec, raw: unknown, propName?: string): ParseResult | undefined {
   if (raw === undefined || raw === null) return undefined;
+  try {
+    return parseValue(spec, raw, propName);
+  } catch {
+    return { ok: false };
+  }
+}
+
+function parseValue(spec: PropSpec, raw: unknown, propName: string | undefined): ParseResult {
   const text = typeof raw === 'string' ? raw.trim() : undefined;
   switch (spec.type) {
     case 'string':
-      return { ok: true, value: String(raw) };
-    case 'boolean':
-      if (typeof raw === 'boolean') return { ok: true, value: raw };
-      if (text === '' || text === 'true' || text === spec.attribute) return { ok: true, value: true };
-      if (text === 'false') return { ok: true, value: false };
+      // Numbers read as text (`current-path` set to 5 is "5"); objects would show "[object Object]".
+      if (typeof raw === 'string') return { ok: true, value: raw };
+      if (typeof raw === 'number' && Number.isFinite(raw)) return { ok: true, value: String(raw) };
       return { ok: false };
+    case 'boolean': {
+      if (typeof raw === 'boolean') return { ok: true, value: raw };
+      if (text === undefined) return { ok: false };
+      const lower = text.toLowerCase();
+      const ownName = propName === undefined ? undefined : attributeName(propName, spec);
+      if (lower === '' || lower === 'true' || lower === ownName) return { ok: true, value: true };
+      if (lower === 'false') return { ok: true, value: false };
+      return { ok: false };
+    }
     case 'enum':
-      return typeof raw === 'string' && spec.values.includes(text ?? '') ? { ok: true, value: text } : { ok: false };
+      return text !== undefined && spec.values.includes(text) ? { ok: true, value: text } : { ok: false };
     case 'number': {
-      const value = typeof raw === 'number' ? raw : text ? Number(text) : Number.NaN;
+      const value = typeof raw === 'number' ? raw : text !== undefined && DECIMAL.test(text) ? Number(text) : Number.NaN;
       const valid =
         Number.isFinite(value) &&
         (!spec.integer || Number.isInteger(value)) &&

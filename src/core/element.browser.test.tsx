@@ -117,6 +117,59 @@ describe('defineWidget', () => {
   });
 });
 
+describe('hostile or unusual values', () => {
+  it('reads a boolean attribute set to its own name, and refuses non-boolean properties with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = mount(`<commune-probe active="active"></commune-probe>`);
+    await expect.element(page.getByText('active=true', { exact: false })).toBeVisible();
+    const activeWarnings = () => warn.mock.calls.filter((call) => String(call[0]).includes('<commune-probe> active=')).length;
+    for (const [index, bad] of [0, -1, {}, []].entries()) {
+      el.active = bad;
+      await expect.poll(activeWarnings).toBe(index + 1);
+      await expect.element(page.getByText('active=false', { exact: false })).toBeVisible();
+    }
+    warn.mockRestore();
+  });
+
+  it('shows the default instead of [object Object] or throwing, and warns', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = mount(`<commune-probe name="Moussa"></commune-probe>`);
+    await expect.element(page.getByText('Bonjour Moussa')).toBeVisible();
+    const nameWarnings = () => warn.mock.calls.filter((call) => String(call[0]).includes('<commune-probe> name=')).length;
+    el.name = Object.create(null);
+    await expect.poll(nameWarnings).toBe(1);
+    await expect.element(page.getByText('Bonjour Awa')).toBeVisible();
+    el.name = { toString: () => 'x' };
+    await expect.poll(nameWarnings).toBe(2);
+    await expect.element(page.getByText('Bonjour Awa')).toBeVisible();
+    expect(el.shadowRoot!.textContent).not.toContain('[object Object]');
+    expect(el.shadowRoot!.querySelector('[role="alert"]')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('refuses hexadecimal and exponent numbers in attributes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mount(`<commune-probe count="0x3"></commune-probe>`);
+    mount(`<commune-probe count="1e1"></commune-probe>`);
+    await expect.element(page.getByText('count=5', { exact: false }).first()).toBeVisible();
+    expect(page.getByText('count=5', { exact: false }).elements()).toHaveLength(2);
+    expect(warn.mock.calls.filter((call) => /count="(0x3|1e1)"/.test(String(call[0])))).toHaveLength(2);
+    warn.mockRestore();
+  });
+
+  it('gives the same object for an unchanged JSON attribute', async () => {
+    const el = mount(`<commune-probe data='["a","b"]'></commune-probe>`);
+    await expect.element(page.getByText('data=a+b', { exact: false })).toBeVisible();
+    const first = el.data;
+    el.count = 2;
+    await expect.element(page.getByText('count=2', { exact: false })).toBeVisible();
+    expect(el.data).toBe(first);
+    el.setAttribute('data', '["c"]');
+    await expect.element(page.getByText('data=c', { exact: false })).toBeVisible();
+    expect(el.data).not.toBe(first);
+  });
+});
+
 describe('moving an element', () => {
   it('keeps its React state instead of remounting', async () => {
     const { useState } = await import('react');

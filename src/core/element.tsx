@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { I18nProvider } from 'react-aria-components';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
-import { attributeName, describeExpected, parseProp, type PropSpec, type PropsOf, type WidgetContract } from './contract';
+import { attributeName, describeExpected, parseProp, type ParseResult, type PropSpec, type PropsOf, type WidgetContract } from './contract';
 import { coreMessages } from './i18n/core-messages';
 import { LOCALE_TAG } from './i18n/format';
 import { LanguageProvider, useI18n, useLanguage } from './i18n/react';
@@ -130,21 +130,48 @@ function warnOnce(host: HTMLElement, prop: string, raw: unknown, message: string
   console.warn(message);
 }
 
+/** A short, printable form of any value, for a warning; never throws. */
 function describeRaw(raw: unknown): string {
-  const text = typeof raw === 'string' ? JSON.stringify(raw) : (() => {
+  let text: string;
+  try {
+    text = typeof raw === 'string' ? JSON.stringify(raw) : (JSON.stringify(raw) ?? String(raw));
+  } catch {
     try {
-      return JSON.stringify(raw) ?? String(raw);
+      text = String(raw);
     } catch {
-      return String(raw);
+      text = Object.prototype.toString.call(raw);
     }
-  })();
+  }
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
+/**
+ * The last JSON attribute text parsed per element and prop, with its value: an unchanged
+ * attribute gives the same object on every render, so memoised children and effects keyed on
+ * it do not run again.
+ */
+const parsedJson = new WeakMap<HTMLElement, Map<string, { raw: string; result: ParseResult | undefined }>>();
+
+/** `parseProp`, remembering the parsed value of a JSON text for as long as the text is unchanged. */
+export function readProp(host: HTMLElement, name: string, spec: PropSpec, raw: unknown): ParseResult | undefined {
+  if (spec.type !== 'json' || typeof raw !== 'string') return parseProp(spec, raw, name);
+  let cache = parsedJson.get(host);
+  if (!cache) parsedJson.set(host, (cache = new Map()));
+  const last = cache.get(name);
+  if (last && last.raw === raw) return last.result;
+  const result = parseProp(spec, raw, name);
+  cache.set(name, { raw, result });
+  return result;
+}
+
+/**
+ * The typed props for a render: each raw value parsed against its spec, with one warning per
+ * bad value (naming the element and the attribute) and the default in its place.
+ */
 export function resolveProps<P extends Record<string, PropSpec>>(tag: string, host: HTMLElement, specs: P, raw: RawProps): PropsOf<P> {
   const props: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(specs)) {
-    const result = parseProp(spec, raw[name]);
+    const result = readProp(host, name, spec, raw[name]);
     if (result?.ok) {
       props[name] = result.value;
       warned.get(host)?.delete(name);
@@ -195,18 +222,22 @@ export function defineWidget<const P extends Record<string, PropSpec>>(
   function Host(raw: RawProps & { container?: ShadowRoot | HTMLElement }) {
     const container = raw.container;
     const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
-    const props = resolveProps(tag, host, specs, raw);
     return (
       <LanguageProvider>
         <WidgetFrame host={host}>
           <ErrorBoundary tag={tag}>
-            <Component {...props} />
+            <Resolved host={host} raw={raw} />
           </ErrorBoundary>
         </WidgetFrame>
       </LanguageProvider>
     );
   }
   Host.displayName = `Widget(${tag})`;
+
+  /** Props are read inside the error boundary: whatever a host sets, the element only shows an alert. */
+  function Resolved({ host, raw }: { host: HTMLElement; raw: RawProps }) {
+    return <Component {...resolveProps(tag, host, specs, raw)} />;
+  }
 
   // r2wc sees every prop as a plain string; this subclass keeps raw values (including the empty
   // string of a bare boolean attribute, and removal) and Host parses them against the contract.
@@ -274,7 +305,7 @@ export function defineWidget<const P extends Record<string, PropSpec>>(
       configurable: true,
       enumerable: true,
       get(this: WidgetElement) {
-        const result = parseProp(specs[name], this[R2WC_PROPS][name]);
+        const result = readProp(this, name, specs[name], this[R2WC_PROPS][name]);
         return result?.ok ? result.value : specs[name].default;
       },
       set(this: WidgetElement, value: unknown) {
