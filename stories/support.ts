@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import type { WidgetExample } from '../src/core/examples';
 import { setLanguage, type Lang } from '../src/core/store';
 
 /** Story parameters for a language: sets the page's shared store before the story renders. */
@@ -8,4 +10,24 @@ export function inLanguage(lang: Lang) {
     return Story();
   };
   return { decorators: [decorator], globals: {}, parameters: { lang } };
+}
+
+const LANGUAGE_NAME: Record<Lang, string> = { fr: 'French', en: 'English' };
+
+/**
+ * A story for one of an element's examples (`<name>.examples.ts`) in one language: the tag
+ * with the example's attributes, and its properties set once it exists. Stories, browser
+ * tests and the accessibility check all read the same examples.
+ */
+export function exampleStory(tag: `commune-${string}`, example: WidgetExample, lang: Lang) {
+  const setProperties = (element: HTMLElement | null) => {
+    if (!element || !example.properties) return;
+    for (const [name, value] of Object.entries(example.properties)) (element as unknown as Record<string, unknown>)[name] = value;
+  };
+  return {
+    name: `${example.name} (${LANGUAGE_NAME[lang]})`,
+    render: () => createElement(tag, { ...example.attributes, ref: setProperties }),
+    ...inLanguage(lang),
+    parameters: { lang, viewport: example.width ? { defaultViewport: example.width <= 420 ? 'mobile1' : 'responsive' } : undefined },
+  };
 }

@@ -1,7 +1,7 @@
-import { navigation, type NavGroup } from '../../content/navigation';
-import type { Localized } from '../../core/i18n/catalog';
-import { foldForSearch } from '../../core/search';
-import { LANGUAGES, type Lang } from '../../core/store';
+import { navigation, type NavGroup } from '../content/navigation';
+import type { Localized } from './i18n/catalog';
+import { foldForSearch } from './search';
+import { LANGUAGES, type Lang } from './store';
 
 export interface PageMatch {
   href: string;

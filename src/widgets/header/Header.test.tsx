@@ -3,7 +3,7 @@ import { navigation } from '../../content/navigation';
 import { setLanguage } from '../../core/store';
 import { isCurrentPage, pageAddress } from './currentPage';
 import { foldForSearch } from '../../core/search';
-import { searchPages } from './search';
+import { searchPages } from '../../core/site-search';
 import './header.element';
 
 describe('searchPages', () => {

@@ -4,7 +4,7 @@ import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import { CloseIcon, SearchIcon } from '../../core/ui/icons';
 import { headerMessages } from './messages';
-import { searchPages } from './search';
+import { searchPages } from '../../core/site-search';
 import { siteHref } from '../../core/links';
 
 interface SiteSearchProps {

@@ -1,0 +1,37 @@
+import { html, type TemplateResult } from 'lit-html';
+import type { SitePath } from '../content/site-map';
+import type { Lang } from '../core/store';
+
+/** What a page's view is given to render. */
+export interface PageContext {
+  lang: Lang;
+  /** The normalised path being shown (one of the page's paths). */
+  path: SitePath;
+  /** The page's h1 in the current language. */
+  heading: string;
+  /** The page's one-line summary in the current language, shown under the h1. */
+  summary: string;
+}
+
+/**
+ * One page of the site (`src/shell/pages/<page>.ts`, default export). The view only places
+ * elements: the elements a page loads are read from what its view renders, so there is no
+ * second list to keep.
+ */
+export interface PageModule {
+  /** The path or paths (the eight service pages share one view) this module renders. */
+  path: SitePath | readonly SitePath[];
+  view: (ctx: PageContext) => TemplateResult;
+}
+
+export function definePage<const M extends PageModule>(page: M): M {
+  return page;
+}
+
+/** The page's h1 (focused after navigation) and its summary: the start of most pages. */
+export function pageIntro(ctx: PageContext): TemplateResult {
+  return html`<div class="page-intro">
+    <h1 tabindex="-1">${ctx.heading}</h1>
+    <p class="page-summary">${ctx.summary}</p>
+  </div>`;
+}
