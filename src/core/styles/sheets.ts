@@ -1,5 +1,6 @@
 import tokensCss from './tokens.css?inline';
 import baseCss from './base.css?inline';
+import { uiCss } from '../ui/styles';
 
 /**
  * Constructable sheets, one per distinct CSS text per page. The cache lives on `globalThis`
@@ -38,9 +39,12 @@ export function adoptTokens(doc: Document = document): void {
   if (!doc.adoptedStyleSheets.includes(tokens)) doc.adoptedStyleSheets = [tokens, ...doc.adoptedStyleSheets];
 }
 
-/** Gives a shadow root the shared base sheet followed by the element's own sheets. */
+/**
+ * Gives a shadow root the shared base sheet and the UI kit's sheet, followed by the element's
+ * own sheets (which come last, so an element can adjust a kit component).
+ */
 export function adoptStyles(root: ShadowRoot, elementCss: readonly string[]): void {
-  const texts = [baseCss, ...elementCss];
+  const texts = [baseCss, uiCss, ...elementCss];
   if (supportsAdoptedSheets()) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...texts.map(sheetFor)];
     return;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
+import { deepActiveElement } from '../../test/kit';
 import { setLanguage } from '../store';
 import { TOAST_LIMITS } from './constants';
 import { toastQueue } from './queue';
@@ -20,12 +21,6 @@ const region = () => page.getByRole('region', { name: 'Notifications' });
 const toaster = () => document.querySelector('commune-toaster') as HTMLElement;
 const shadow = () => toaster().shadowRoot!;
 const items = () => [...shadow().querySelectorAll<HTMLLIElement>('li.toast')];
-
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /** A pointer drag on the toast, from its middle, `dx` pixels to the right. */
 function drag(target: HTMLElement, dx: number) {

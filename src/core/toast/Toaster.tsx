@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, type PressEvent } from 'react-aria-components';
 import type { PropsOf } from '../contract';
+import { deepActiveElement } from '../dom';
 import { useHost } from '../element';
 import { coreMessages } from '../i18n/core-messages';
 import { useI18n } from '../i18n/react';
@@ -15,13 +16,6 @@ type PauseReason = 'hover' | 'focus' | 'swipe' | 'hidden';
 
 function textIn(value: ToastText | undefined, lang: Lang): string | undefined {
   return value === undefined || typeof value === 'string' ? value : value[lang];
-}
-
-/** The focused element, looking inside open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { commune, telHref } from '../../content/commune';
+import { commune, socialNetworks, telHref } from '../../content/commune';
 import type { NavItem } from '../../content/navigation';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import type { footerContract } from './footer.contract';
-import { ContactIcon, SocialIcon } from './icons';
-import { councilLinks, livingLinks, socialNetworks } from './links';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../core/ui/icons';
+import { SocialIcon } from './icons';
+import { councilLinks, livingLinks } from './links';
 import { footerMessages } from './messages';
 import { siteHref } from '../../core/links';
 
@@ -79,21 +80,21 @@ export function Footer(_props: FooterProps) {
             <address className="footer__contact">
               <ul role="list">
                 <li>
-                  <ContactIcon kind="postal" />
+                  <MapPinIcon width={20} height={20} />
                   <span>
                     <span className="footer__label">{t('contact.postal')}</span>
                     <span>{pick(commune.postalBox, lang)}</span>
                   </span>
                 </li>
                 <li>
-                  <ContactIcon kind="phone" />
+                  <PhoneIcon width={20} height={20} />
                   <span>
                     <span className="footer__label">{t('contact.phone')}</span>
                     <a href={telHref(commune.phone)}>{commune.phone}</a>
                   </span>
                 </li>
                 <li>
-                  <ContactIcon kind="email" />
+                  <MailIcon width={20} height={20} />
                   <span>
                     <span className="footer__label">{t('contact.email')}</span>
                     <a href={`mailto:${commune.email}`}>{commune.email}</a>

@@ -1,4 +1,4 @@
-import type { SocialNetworkId } from './links';
+import type { SocialNetworkId } from '../../content/commune';
 
 /** Brand marks from Simple Icons (CC0 1.0), 24 × 24. */
 const SOCIAL_PATHS: Record<SocialNetworkId, string> = {
@@ -15,22 +15,6 @@ export function SocialIcon({ network }: { network: SocialNetworkId }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path fill="currentColor" d={SOCIAL_PATHS[network]} />
-    </svg>
-  );
-}
-
-const CONTACT_PATHS = {
-  postal: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21ZM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
-  phone:
-    'M6.6 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.1 6.1l1.3-2 4 1.5v3a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2Z',
-  email: 'M3.5 6.5h17v11h-17zM3.5 7l8.5 6.5L20.5 7',
-} as const;
-
-/** Line icons for the contact details, drawn with the current text colour. */
-export function ContactIcon({ kind }: { kind: keyof typeof CONTACT_PATHS }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={CONTACT_PATHS[kind]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" strokeLinecap="round" />
     </svg>
   );
 }

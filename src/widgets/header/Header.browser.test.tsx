@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { getLanguage, setLanguage } from '../../core/store';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
 import { MENU_DELAY } from './Header';
 import { headerExamples } from './header.examples';
 import './header.element';
@@ -22,12 +22,9 @@ const shadow = () => host.shadowRoot!;
 const openMenu = () => shadow().querySelector('[role="menu"]');
 const focused = () => shadow().activeElement;
 
-async function mount(attributes = 'current-path="/business/taxes"') {
-  document.body.insertAdjacentHTML(
-    'beforeend',
-    `<commune-header ${attributes}></commune-header><main style="padding-top: 6rem"><h1>Contenu de la page</h1></main>`,
-  );
-  host = document.querySelector('commune-header')!;
+async function mount(currentPath: string | null = '/business/taxes') {
+  host = await mountElement('commune-header', { lang: 'fr', attributes: currentPath === null ? {} : { 'current-path': currentPath } });
+  document.body.insertAdjacentHTML('beforeend', '<main style="padding-top: 6rem"><h1>Contenu de la page</h1></main>');
   await expect.element(page.getByRole('link', { name: /Commune de Dtima/ })).toBeInTheDocument();
 }
 
@@ -51,11 +48,6 @@ function watchMenus() {
   };
 }
 
-async function violations(): Promise<string[]> {
-  const result = await axe.run(host, { resultTypes: ['violations'] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 beforeEach(async () => {
   setLanguage('fr');
   followed = [];
@@ -66,16 +58,15 @@ beforeEach(async () => {
 afterEach(async () => {
   document.removeEventListener('click', recordNavigation);
   await userEvent.unhover(document.body);
-  document.body.replaceChildren();
-  setLanguage('fr');
+  resetPage();
 });
 
 describe('examples', () => {
   for (const example of headerExamples) {
     it(`${example.name}: accessible closed and open, current page marked`, async () => {
       await page.viewport(example.width, 800);
-      await mount(`current-path="${example.currentPath}"`);
-      expect(await violations()).toEqual([]);
+      await mount(example.currentPath);
+      await expectAccessible(host);
 
       /* oxlint-disable vitest/no-conditional-expect -- the example's width picks the desktop dropdown or the mobile menu, and each branch asserts */
       if (example.width >= 768) {
@@ -88,12 +79,14 @@ describe('examples', () => {
         await expect.element(page.getByRole('link', { name: example.currentItem.fr })).toHaveAttribute('aria-current', 'page');
       }
       /* oxlint-enable vitest/no-conditional-expect */
-      expect(await violations()).toEqual([]);
+      await expectAccessible(host);
 
       await userEvent.click(page.getByRole('button', { name: 'Rechercher', exact: true }));
+      // The search loads on first use: type once its field is there and focused, as a person would.
+      await expect.poll(() => deepActiveElement()?.getAttribute('type')).toBe('search');
       await userEvent.keyboard('taxe');
       await expect.element(page.getByRole('status')).toHaveTextContent('1 résultat');
-      expect(await violations()).toEqual([]);
+      await expectAccessible(host);
     });
   }
 });
@@ -190,7 +183,7 @@ describe('desktop menus', () => {
 describe('small screens', () => {
   beforeEach(async () => {
     await page.viewport(390, 844);
-    await mount('current-path="/"');
+    await mount('/');
   });
 
   it('hides the desktop menus behind a Menu button that opens every group', async () => {

@@ -15,8 +15,14 @@ describe('searchPages', () => {
 
   it('needs every word, and finds names in either language', () => {
     expect(searchPages('taxes municipales', 'fr')).toEqual([{ href: '/business/taxes', label: 'Taxes municipales', group: 'Entreprises' }]);
-    expect(searchPages('mayor', 'fr').map((match) => match.label)).toEqual(['Rencontrer le maire']);
-    expect(searchPages('maire', 'en').map((match) => match.label)).toEqual(['Meet the Mayor']);
+    expect(searchPages('mayor', 'fr').map((match) => match.label)).toEqual(['Rencontrer le maire', 'Biographie du maire']);
+    expect(searchPages('maire', 'en').map((match) => match.label)).toEqual(['Meet the Mayor', 'The Mayor’s Biography']);
+  });
+
+  it('finds the pages outside the menus too: services, news, the biography', () => {
+    expect(searchPages('naissance', 'fr')).toEqual([{ href: '/services/birth-certificate', label: 'Acte de naissance', group: 'Services' }]);
+    expect(searchPages('marriage', 'en').map((match) => match.href)).toEqual(['/services/marriage']);
+    expect(searchPages('flash', 'fr').map((match) => match.href)).toEqual(['/flash-news']);
   });
 
   it('lists a menu’s pages when its name is searched', () => {

@@ -1,20 +1,19 @@
 import { FloatingDelayGroup } from '@floating-ui/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { commune } from '../../content/commune';
 import { navigation } from '../../content/navigation';
 import type { PropsOf } from '../../core/contract';
-import { useHost } from '../../core/element';
+import { ErrorBoundary, useHost } from '../../core/element';
 import { useI18n } from '../../core/i18n/react';
 import { useLocationPath } from './currentPage';
-import type { headerContract } from './header.contract';
+import { headerContract } from './header.contract';
 import { MenuIcon, SearchIcon } from '../../core/ui/icons';
 import { Emblem } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { NavMenu } from './NavMenu';
-import { SiteSearch } from './SiteSearch';
 import { siteHref } from '../../core/links';
 
 /** SPEC §9: the navigation menu opens after 200 ms, closes after 150 ms, and skips the delay for 300 ms. */
@@ -26,6 +25,10 @@ const SEARCH_ID = 'commune-header-search';
 
 type Panel = 'menu' | 'search' | null;
 
+/** The search panel's code (field and results) loads the first time it is wanted. */
+const loadSiteSearch = () => import('./SiteSearch');
+const SiteSearch = lazy(() => loadSiteSearch().then((module) => ({ default: module.SiteSearch })));
+
 export type HeaderProps = PropsOf<typeof headerContract.props>;
 
 export function Header({ currentPath }: HeaderProps) {
@@ -36,11 +39,9 @@ export function Header({ currentPath }: HeaderProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
-  const searchInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (panel === 'search') searchInput.current?.focus();
-  }, [panel]);
+  // Once opened, the search stays mounted (hidden when closed), so it keeps what was typed.
+  const [searchWanted, setSearchWanted] = useState(false);
+  if (panel === 'search' && !searchWanted) setSearchWanted(true);
 
   // A press anywhere outside the header closes its panel, as it would close a menu.
   useEffect(() => {
@@ -96,6 +97,9 @@ export function Header({ currentPath }: HeaderProps) {
               aria-expanded={panel === 'search'}
               aria-controls={SEARCH_ID}
               onPress={() => toggle('search')}
+              // Fetch the search's code as soon as the visitor heads for it.
+              onHoverStart={() => void loadSiteSearch()}
+              onFocus={() => void loadSiteSearch()}
             >
               <SearchIcon />
             </Button>
@@ -113,7 +117,16 @@ export function Header({ currentPath }: HeaderProps) {
           </div>
         </div>
       </div>
-      <SiteSearch id={SEARCH_ID} open={panel === 'search'} inputRef={searchInput} />
+      <div id={SEARCH_ID} className="search-panel" hidden={panel !== 'search'}>
+        {searchWanted && (
+          // A failed download shows its error here, not in place of the whole header.
+          <ErrorBoundary tag={headerContract.tag}>
+            <Suspense fallback={null}>
+              <SiteSearch open={panel === 'search'} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </div>
       <MobileMenu id={MOBILE_MENU_ID} open={panel === 'menu'} currentPath={pagePath} />
     </header>
   );

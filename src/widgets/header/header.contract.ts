@@ -19,4 +19,5 @@ export const headerContract = {
     { name: '--commune-header-background', doc: 'Background of the bar, its menus and panels.', default: 'var(--commune-color-surface)' },
     { name: '--commune-header-z-index', doc: 'Stacking order of the fixed header above the page.', default: '1000' },
   ],
+  reserve: { block: 'var(--commune-header-height, 4rem)' },
 } as const satisfies WidgetContract;

@@ -1,13 +1,11 @@
+import { defineExamples, type WidgetExample } from '../../core/examples';
 import type { Localized } from '../../core/i18n/catalog';
 
 /**
  * The header as partners and the shell use it. Stories render these; the browser tests run
  * the accessibility check and the visible-result checks over them.
  */
-export interface HeaderExample {
-  id: string;
-  /** What the example shows, for the story's name. */
-  name: string;
+export interface HeaderExample extends WidgetExample {
   currentPath: string;
   /** The width the header gets: its layout follows its own width. */
   width: number;
@@ -16,12 +14,14 @@ export interface HeaderExample {
   currentItem: Localized;
 }
 
-export const headerExamples = [
+export const headerExamples = defineExamples([
   {
     id: 'desktop',
     name: 'Wide screen, on the municipal taxes page',
     currentPath: '/business/taxes',
+    attributes: { 'current-path': '/business/taxes' },
     width: 1280,
+    shows: { fr: ['Commune de Dtima', 'Gouvernance', 'Entreprises'], en: ['Dtima Council', 'Government', 'Business'] },
     currentGroup: { fr: 'Entreprises', en: 'Business' },
     currentItem: { fr: 'Taxes municipales', en: 'Municipal Taxes' },
   },
@@ -29,8 +29,10 @@ export const headerExamples = [
     id: 'phone',
     name: 'Phone, on the events page',
     currentPath: '/events',
+    attributes: { 'current-path': '/events' },
     width: 390,
+    shows: { fr: ['Commune de Dtima', 'Menu'], en: ['Dtima Council', 'Menu'] },
     currentGroup: { fr: 'Visiteurs', en: 'Visitors' },
     currentItem: { fr: 'Événements', en: 'Events' },
   },
-] as const satisfies readonly HeaderExample[];
+] as const satisfies readonly HeaderExample[]);

@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { setLanguage } from '../../core/store';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
 import './help.element';
 
 const TITLE_FR = 'Comment pouvons-nous vous aider\u00a0?';
@@ -18,21 +18,13 @@ afterEach(async () => {
   // Close any open sheet first so react-aria releases the page (scroll lock, aria-hidden).
   for (const el of document.querySelectorAll('commune-help')) el.open = false;
   await new Promise((resolve) => setTimeout(resolve, 50));
-  document.body.replaceChildren();
-  setLanguage('fr');
+  resetPage();
   await page.viewport(414, 896);
 });
 
-function mount(attributes = ''): HelpElement {
-  document.body.insertAdjacentHTML('beforeend', `<main><h1>Page</h1><p>Contenu de la page.</p></main><commune-help ${attributes}></commune-help>`);
-  return document.querySelector('commune-help')!;
-}
-
-/** The focused element, looking inside open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
+async function mount(attributes: Record<string, string> = {}): Promise<HelpElement> {
+  document.body.insertAdjacentHTML('beforeend', '<main><h1>Page</h1><p>Contenu de la page.</p></main>');
+  return mountElement<HelpElement>('commune-help', { attributes });
 }
 
 function triggerOf(el: HelpElement) {
@@ -49,11 +41,6 @@ function recordToggles(el: HelpElement) {
   return seen;
 }
 
-async function seriousViolations(context: Element) {
-  const result = await axe.run(context, { resultTypes: ['violations'] });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary}`).join(' | ')}`);
-}
-
 /** Waits for the slide and fade to end, so contrast and geometry are measured at rest. */
 async function animationsDone(el: HelpElement) {
   await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
@@ -68,20 +55,20 @@ async function openByClick(el: HelpElement) {
 
 describe('<commune-help>', () => {
   it('has a labelled round button and no serious accessibility violations, closed or open', async () => {
-    const el = mount();
+    const el = await mount();
     const trigger = page.getByRole('button', { name: 'Aide' });
     await expect.element(trigger).toBeVisible();
     await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(await seriousViolations(el)).toEqual([]);
+    await expectAccessible(el);
 
     await openByClick(el);
     await expect.element(page.getByRole('heading', { level: 2, name: TITLE_FR })).toBeVisible();
     await expect.element(page.getByRole('searchbox', { name: 'Rechercher dans les questions fréquentes' })).toBeVisible();
-    expect(await seriousViolations(el)).toEqual([]);
+    await expectAccessible(el);
   });
 
   it('opens by click: sheet in the shadow root, title, five questions, attribute and event follow', async () => {
-    const el = mount();
+    const el = await mount();
     const toggles = recordToggles(el);
     const dialog = await openByClick(el);
 
@@ -104,7 +91,7 @@ describe('<commune-help>', () => {
   });
 
   it('opens from the keyboard and moves focus into the sheet', async () => {
-    const el = mount();
+    const el = await mount();
     await userEvent.tab();
     await expect.poll(deepActiveElement).toBe(triggerOf(el));
     await userEvent.keyboard('{Enter}');
@@ -120,7 +107,7 @@ describe('<commune-help>', () => {
 
   it('speaks English when the page is in English', async () => {
     setLanguage('en');
-    mount();
+    await mount();
     await page.getByRole('button', { name: 'Help' }).click();
     await expect.element(page.getByRole('dialog', { name: TITLE_EN })).toBeVisible();
     await expect.element(page.getByRole('searchbox', { name: 'Search frequently asked questions' })).toHaveAttribute(
@@ -132,7 +119,7 @@ describe('<commune-help>', () => {
   });
 
   it('filters questions and answers ignoring case and accents, and announces the count', async () => {
-    mount();
+    await mount();
     await openByClick(document.querySelector('commune-help')!);
     const search = page.getByRole('searchbox');
     const questions = page.getByRole('region', { name: 'Questions fréquentes' }).getByRole('button');
@@ -163,7 +150,7 @@ describe('<commune-help>', () => {
   });
 
   it('says "No results found." when nothing matches, in both languages', async () => {
-    mount();
+    await mount();
     await openByClick(document.querySelector('commune-help')!);
     await page.getByRole('searchbox').fill('passeport biométrique');
     await expect.element(page.getByText('Aucun résultat.')).toBeVisible();
@@ -179,7 +166,7 @@ describe('<commune-help>', () => {
   });
 
   it('shows an answer, and back returns to the list with focus on that question', async () => {
-    const el = mount();
+    const el = await mount();
     await openByClick(el);
     await page.getByRole('button', { name: POTHOLE_FR }).click();
 
@@ -202,7 +189,7 @@ describe('<commune-help>', () => {
   });
 
   it('keeps the search across an answer and the business licence answer gives the SPEC fee', async () => {
-    mount();
+    await mount();
     await openByClick(document.querySelector('commune-help')!);
     await page.getByRole('searchbox').fill('licence');
     await page.getByRole('button', { name: 'Comment obtenir une licence commerciale\u00a0?' }).click();
@@ -213,7 +200,7 @@ describe('<commune-help>', () => {
   });
 
   it('closes with Escape and gives focus back to the round button', async () => {
-    const el = mount();
+    const el = await mount();
     const toggles = recordToggles(el);
     await openByClick(el);
     await userEvent.keyboard('{Escape}');
@@ -225,21 +212,21 @@ describe('<commune-help>', () => {
   });
 
   it('closes with the close button and with a click on the backdrop', async () => {
-    const el = mount();
+    const el = await mount();
     await openByClick(el);
     await page.getByRole('button', { name: 'Fermer l’aide' }).click();
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     await expect.poll(deepActiveElement).toBe(triggerOf(el));
 
     await openByClick(el);
-    const overlay = el.shadowRoot!.querySelector<HTMLElement>('.help-overlay')!;
+    const overlay = el.shadowRoot!.querySelector<HTMLElement>('.ui-overlay')!;
     await page.elementLocator(overlay).click({ position: { x: 20, y: 200 } });
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     expect(el.open).toBe(false);
   });
 
   it('keeps Tab inside the open sheet', async () => {
-    const el = mount();
+    const el = await mount();
     const dialog = await openByClick(el);
     for (let step = 0; step < 12; step++) {
       await userEvent.tab();
@@ -252,7 +239,7 @@ describe('<commune-help>', () => {
   });
 
   it('follows a language switch while open, in the list and in an answer', async () => {
-    mount();
+    await mount();
     await openByClick(document.querySelector('commune-help')!);
     setLanguage('en');
     await expect.element(page.getByRole('dialog', { name: TITLE_EN })).toBeVisible();
@@ -267,7 +254,7 @@ describe('<commune-help>', () => {
   });
 
   it('opens on load from the bare attribute and follows the open property', async () => {
-    const el = mount('open');
+    const el = await mount({ open: '' });
     const toggles = recordToggles(el);
     await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -284,7 +271,7 @@ describe('<commune-help>', () => {
 
   it('is 540 px wide on a desktop and 90% of a 390 px phone, with a 48 px button in the corner', async () => {
     await page.viewport(1280, 800);
-    const el = mount();
+    const el = await mount();
     let dialog = await openByClick(el);
     const sheet = () => el.shadowRoot!.querySelector<HTMLElement>('.help-sheet')!;
     expect(getComputedStyle(sheet()).width).toBe('540px');
@@ -323,12 +310,12 @@ describe('<commune-help>', () => {
       return [...new Set(seen)];
     }
 
-    const el = mount();
-    expect(await enteringAnimation(el)).toEqual(['help-slide-in']);
+    const el = await mount();
+    expect(await enteringAnimation(el)).toEqual(['ui-slide']);
     await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
     try {
       expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
-      expect(await enteringAnimation(el)).not.toContain('help-slide-in');
+      expect(await enteringAnimation(el)).not.toContain('ui-slide');
     } finally {
       await cdp().send('Emulation.setEmulatedMedia', { features: [] });
     }

@@ -23,4 +23,5 @@ export const helpContract = {
     { name: '--commune-help-offset', doc: 'Distance of the button from the viewport’s bottom-right corner (1rem below 640 px).', default: '1.5rem' },
     { name: '--commune-help-z-index', doc: 'Stacking order of the button and the sheet; above the fixed header’s 1000.', default: '1100' },
   ],
+  reserve: 'fixed',
 } as const satisfies WidgetContract;

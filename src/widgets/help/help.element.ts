@@ -31,12 +31,3 @@ import { helpContract } from './help.contract';
  * @cssprop [--commune-color-primary=#0b5d37] - The button and the sheet’s header.
  */
 export const CommuneHelpElement = defineWidget(helpContract.tag, Help, { ...helpContract, css: [css] });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'commune-help': HTMLElement & { open: boolean };
-  }
-  interface GlobalEventHandlersEventMap {
-    'commune-help-toggle': CustomEvent<{ open: boolean }>;
-  }
-}

@@ -1,0 +1,98 @@
+import clsx from 'clsx';
+import { useId, type ReactNode } from 'react';
+import { Button as AriaButton, Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useI18n } from '../i18n/react';
+import { Heading } from './Heading';
+import { CloseIcon } from './icons';
+import { uiMessages } from './messages';
+
+export type DialogVariant = 'center' | 'sheet';
+
+export interface DialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Shown as the dialog's heading, and its accessible name. */
+  title: ReactNode;
+  /** A line under the title, read as the dialog's description. */
+  description?: ReactNode;
+  /** `center` (a centred box, the default) or `sheet` (full height from the right edge). */
+  variant?: DialogVariant;
+  /** Whether a click on the backdrop closes it (default true). Escape always does. */
+  isDismissable?: boolean;
+  /** Level of the title heading (default 2). */
+  headingLevel?: number;
+  /** Kept below the scrolling body (contact details, actions). */
+  footer?: ReactNode;
+  /** The close button's accessible name (default "Fermer" / "Close"). */
+  closeLabel?: string;
+  /** The `part` name of the dialog box, for elements that expose it to `::part()`. */
+  part?: string;
+  className?: string;
+  children?: ReactNode | ((dialog: { close: () => void }) => ReactNode);
+}
+
+/**
+ * A controlled modal dialog rendered in the element's own shadow root: focus moves in and
+ * stays there, Escape closes it, and focus goes back where it was.
+ */
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  variant = 'center',
+  isDismissable = true,
+  headingLevel = 2,
+  footer,
+  closeLabel,
+  part,
+  className,
+  children,
+}: DialogProps) {
+  const { t } = useI18n(uiMessages);
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      className={clsx('ui-overlay', `ui-overlay--${variant}`)}
+    >
+      <Modal
+        className={clsx('ui-modal', `ui-modal--${variant}`, className)}
+        render={part ? (props) => <div {...props} part={part} /> : undefined}
+      >
+        {/* Named explicitly: react-aria finds a title slot with document.getElementById, which
+            cannot see into a shadow root. */}
+        <AriaDialog
+          className="ui-dialog"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+        >
+          {({ close }) => (
+            <>
+              <header className="ui-dialog__header">
+                <div className="ui-dialog__heading">
+                  <Heading level={headingLevel} id={titleId} className="ui-dialog__title">
+                    {title}
+                  </Heading>
+                  {description && (
+                    <p id={descriptionId} className="ui-dialog__description">
+                      {description}
+                    </p>
+                  )}
+                </div>
+                <AriaButton className="ui-dialog__close" aria-label={closeLabel ?? t('dialog.close')} onPress={close}>
+                  <CloseIcon width={22} height={22} />
+                </AriaButton>
+              </header>
+              <div className="ui-dialog__body">{typeof children === 'function' ? children({ close }) : children}</div>
+              {footer && <footer className="ui-dialog__footer">{footer}</footer>}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineCatalog } from '../i18n/catalog';
+
+/** Strings of the kit's Carousel, whatever the element that uses it. */
+export const carouselMessages = defineCatalog(
+  {
+    // Read by screen readers in place of "region" and "group": French ones in French.
+    roledescription: 'carrousel',
+    'slide.roledescription': 'diapositive',
+    'slide.label': '{index} sur {count}',
+    previous: 'Diapositive précédente',
+    next: 'Diapositive suivante',
+    pause: 'Mettre en pause',
+    play: 'Lire',
+  },
+  {
+    roledescription: 'carousel',
+    'slide.roledescription': 'slide',
+    'slide.label': '{index} of {count}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause',
+    play: 'Play',
+  },
+);

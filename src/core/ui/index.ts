@@ -1,0 +1,19 @@
+/*
+ * The house UI kit. Importing one component from here costs only that component: the
+ * package.json beside this file declares the kit free of side effects, so the bundler drops the
+ * unused re-exports. Without it, Rolldown keeps every re-exported module in the static graph of
+ * each widget that imports this barrel, and a dialog used lazily elsewhere would load eagerly.
+ * Overlays are still imported from their own module inside a lazily loaded one (see
+ * src/widgets/help/HelpSheet.tsx).
+ */
+export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './Button';
+export { Card, type CardImage, type CardProps } from './Card';
+export { Carousel, type CarouselAutoplay, type CarouselProps, type CarouselStep, type PerView } from './Carousel';
+export { ContactDialog, type ContactDialogProps } from './ContactDialog';
+export { Dialog, type DialogProps, type DialogVariant } from './Dialog';
+export { Heading, type HeadingProps } from './Heading';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export * from './icons';

@@ -1,0 +1,19 @@
+import { defineExamples } from '../../core/examples';
+
+/** `<commune-footer>` at the bottom of every page of the site. */
+export const footerExamples = defineExamples([
+  {
+    id: 'wide',
+    name: 'Wide screen',
+    shows: {
+      fr: ['La commune', 'Nous contacter', 'Signaler une fraude', 'B.P. 27 Dtima'],
+      en: ['The council', 'Contact us', 'Report fraud', 'P.O. Box 27 Dtima'],
+    },
+  },
+  {
+    id: 'phone',
+    name: 'Phone',
+    width: 390,
+    shows: { fr: ['Suivez-nous', '+237 222 29 14 50'], en: ['Follow us', '+237 222 29 14 50'] },
+  },
+]);
