@@ -97,3 +97,20 @@ export const offices: Readonly<Record<OfficeId, Office>> = {
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 export const mailHref = (email: string) => `mailto:${email}`;
+
+export type SocialNetworkId = 'facebook' | 'x' | 'youtube' | 'whatsapp';
+
+export interface SocialNetwork {
+  id: SocialNetworkId;
+  /** The link's accessible name (the icon has no text). */
+  name: Localized;
+  href: string;
+}
+
+/** The commune's four social accounts (footer); WhatsApp opens a chat with the town hall's number. */
+export const socialNetworks: readonly SocialNetwork[] = [
+  { id: 'facebook', name: { fr: 'Facebook', en: 'Facebook' }, href: 'https://www.facebook.com/communededtima' },
+  { id: 'x', name: { fr: 'X (anciennement Twitter)', en: 'X (formerly Twitter)' }, href: 'https://x.com/communededtima' },
+  { id: 'youtube', name: { fr: 'YouTube', en: 'YouTube' }, href: 'https://www.youtube.com/@communededtima' },
+  { id: 'whatsapp', name: { fr: 'WhatsApp', en: 'WhatsApp' }, href: `https://wa.me/${commune.phone.replace(/\D/g, '')}` },
+];

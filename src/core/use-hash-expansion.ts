@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import type { Key } from 'react-aria-components';
+import { hashTarget, openForTarget } from './hash-target';
+
+/** `load`: the page opened with the fragment; `navigation`: it changed while the element was shown. */
+type Cause = 'load' | 'navigation';
+
+const currentTarget = <I extends string>(ids: readonly I[]) => (typeof location === 'undefined' ? undefined : hashTarget(location.hash, ids));
+
+/**
+ * The open items of an accordion whose items carry `ids`, following the page's URL fragment:
+ * the item the fragment names is open from the first render, and opens whenever the fragment
+ * changes (`hashchange`, and `popstate` for back and forward). The item is then scrolled into
+ * view inside `container`; after a navigation the focus also moves to its button, so a keyboard
+ * user carries on from there (on load the focus stays at the top of the page). Opening an item
+ * by hand leaves the URL as it is.
+ *
+ * Returns the open keys and their setter, for the accordion's `expandedKeys` and `onExpandedChange`.
+ */
+export function useHashExpansion<const I extends string>(
+  ids: readonly I[],
+  container: RefObject<HTMLElement | null>,
+  allowsMultipleExpanded: boolean,
+): readonly [ReadonlySet<Key>, (keys: Set<Key>) => void] {
+  // `reveal` is a new object per fragment followed, so following the same id twice reveals it twice.
+  const [state, setState] = useState(() => {
+    const target = currentTarget(ids);
+    return {
+      expanded: new Set<Key>(target ? [target] : []) as ReadonlySet<Key>,
+      reveal: target ? { id: target as string, cause: 'load' as Cause } : null,
+    };
+  });
+
+  const follow = useEffectEvent(() => {
+    const target = currentTarget(ids);
+    if (!target) return;
+    setState((previous) => ({
+      expanded: openForTarget<Key>(previous.expanded, target, allowsMultipleExpanded),
+      reveal: { id: target, cause: 'navigation' },
+    }));
+  });
+
+  useEffect(() => {
+    let lastHash = location.hash;
+    // Back and forward fire popstate and, when the fragment differs, hashchange too: follow once.
+    const onChange = () => {
+      if (location.hash === lastHash) return;
+      lastHash = location.hash;
+      follow();
+    };
+    window.addEventListener('hashchange', onChange);
+    window.addEventListener('popstate', onChange);
+    return () => {
+      window.removeEventListener('hashchange', onChange);
+      window.removeEventListener('popstate', onChange);
+    };
+  }, []);
+
+  const { reveal } = state;
+  useEffect(() => {
+    if (!reveal) return;
+    // Ids are checked by hashTarget (letters, digits, `-`, `_`), so they are safe in a selector.
+    const item = container.current?.querySelector<HTMLElement>(`[id="${reveal.id}"]`);
+    if (!item) return;
+    const navigation = reveal.cause === 'navigation';
+    if (navigation) item.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    const smooth = navigation && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    item.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [reveal, container]);
+
+  const setExpanded = useCallback((keys: Set<Key>) => setState((previous) => ({ ...previous, expanded: keys })), []);
+  return [state.expanded, setExpanded] as const;
+}

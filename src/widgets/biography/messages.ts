@@ -1,0 +1,10 @@
+import { defineCatalog } from '../../core/i18n/catalog';
+
+export const biographyMessages = defineCatalog(
+  {
+    'toc.title': 'Sommaire',
+  },
+  {
+    'toc.title': 'Contents',
+  },
+);

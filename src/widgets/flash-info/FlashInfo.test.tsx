@@ -1,0 +1,72 @@
+import { readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { flashNews, type FlashNewsItem } from '../../content/flash-news';
+import { formatDate } from '../../core/i18n/format';
+import { formatLargeAmount, NEWS_DATE_PATTERN, newestFirst } from './format';
+
+const NBSP = '\u00a0';
+
+describe('formatLargeAmount', () => {
+  it('says the 2023 budget as people do: 1,19 milliard de FCFA, 1.19 billion CFA francs', () => {
+    expect(formatLargeAmount(1_186_742_000, 'fr')).toBe(`1,19${NBSP}milliard${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(1_186_742_000, 'en')).toBe(`1.19${NBSP}billion${NBSP}CFA${NBSP}francs`);
+  });
+
+  it('agrees in number and keeps every digit under a million', () => {
+    expect(formatLargeAmount(2_500_000_000, 'fr')).toBe(`2,5${NBSP}milliards${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(350_000_000, 'fr')).toBe(`350${NBSP}millions${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(450_000, 'fr')).toBe('450\u202f000\u00a0FCFA');
+  });
+});
+
+describe('newestFirst', () => {
+  const item = (id: number, date: string) => ({ ...flashNews[0], id, date }) as FlashNewsItem;
+
+  it('puts the latest news first without touching the input', () => {
+    const items = [item(1, '2023-01-26'), item(3, '2023-09-12'), item(2, '2023-07-06'), item(4, '2023-07-06')];
+    expect(newestFirst(items).map((news) => news.id)).toEqual([3, 4, 2, 1]);
+    expect(items.map((news) => news.id)).toEqual([1, 3, 2, 4]);
+  });
+});
+
+describe('flash news content (SPEC §3)', () => {
+  it('has three items of 2023 with unique numeric ids, valid ISO dates and text in both languages', () => {
+    expect(flashNews).toHaveLength(3);
+    expect(new Set(flashNews.map((news) => news.id)).size).toBe(3);
+    for (const news of flashNews) {
+      expect(Number.isInteger(news.id)).toBe(true);
+      expect(news.date).toMatch(/^2023-\d\d-\d\d$/);
+      expect(() => formatDate(news.date, 'fr')).not.toThrow();
+      for (const lang of ['fr', 'en'] as const) {
+        expect(news.title[lang].trim(), `${news.id} title ${lang}`).not.toBe('');
+        expect(news.description[lang].trim(), `${news.id} description ${lang}`).not.toBe('');
+        expect(news.image.alt[lang].trim(), `${news.id} alt ${lang}`).not.toBe('');
+        expect(news.description[lang].includes('{amount}'), `${news.id} {amount} ${lang}`).toBe(news.amount !== undefined);
+      }
+    }
+  });
+
+  it('covers the 2023 budget of about 1.19 billion FCFA, the modern market and the minimum school packs', () => {
+    const titles = flashNews.map((news) => news.title.fr).join(' | ');
+    expect(titles).toMatch(/budget 2023/);
+    expect(titles).toMatch(/marché moderne/);
+    expect(titles).toMatch(/paquets minimum/);
+    const budget = flashNews.find((news) => news.title.fr.includes('budget'))!;
+    expect(Math.round(budget.amount! / 10_000_000)).toBe(119);
+  });
+
+  it('dates each card with the day, the full month and the year', () => {
+    const dates = newestFirst(flashNews).map((news) => formatDate(news.date, 'fr', NEWS_DATE_PATTERN));
+    expect(dates).toEqual(['12 septembre 2023', '6 juillet 2023', '26 janvier 2023']);
+    expect(formatDate('2023-04-12', 'en', NEWS_DATE_PATTERN)).toBe('12 April 2023');
+  });
+
+  it('has its own light SVG for every item, with the size the content gives', () => {
+    for (const { image } of flashNews) {
+      const file = `public${image.src}`;
+      expect(statSync(file).size, file).toBeLessThan(6 * 1024);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg, file).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
+    }
+  });
+});

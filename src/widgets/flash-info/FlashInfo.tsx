@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { flashNews, type FlashNewsItem } from '../../content/flash-news';
+import { paths } from '../../content/site-map';
+import type { PropsOf } from '../../core/contract';
+import { interpolate, pick } from '../../core/i18n/catalog';
+import { useI18n } from '../../core/i18n/react';
+import { ArrowRightIcon, Card, Carousel, Heading, LinkButton } from '../../core/ui';
+import type { flashInfoContract } from './flash-info.contract';
+import { formatLargeAmount, NEWS_DATE_PATTERN, newestFirst } from './format';
+import { flashInfoMessages } from './messages';
+
+export type FlashInfoProps = PropsOf<typeof flashInfoContract.props>;
+
+/** SPEC §4: one card per view, two at medium width, three at large (the carousel's own width). */
+export const FLASH_INFO_PER_VIEW = { base: 1, md: 2, lg: 3 } as const;
+
+function NewsCard({ item, headingLevel }: { item: FlashNewsItem; headingLevel: number }) {
+  const { lang, formatDate } = useI18n(flashInfoMessages);
+  const description = pick(item.description, lang);
+  return (
+    <div className="flash-info__item" part="item">
+      <Card
+        className="flash-news"
+        headingLevel={headingLevel}
+        heading={pick(item.title, lang)}
+        image={{ ...item.image, alt: pick(item.image.alt, lang) }}
+        eyebrow={<time dateTime={item.date}>{formatDate(item.date, NEWS_DATE_PATTERN)}</time>}
+      >
+        <p className="flash-news__description">
+          {item.amount === undefined ? description : interpolate(description, { amount: formatLargeAmount(item.amount, lang) })}
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * The news, given its items, so tests can render any data. `carousel` has its own heading, which
+ * names the carousel, and card titles one level below; `grid` leaves the heading to the host
+ * page and its card titles use `headingLevel` itself.
+ */
+export function FlashInfoView({ items, variant, headingLevel }: FlashInfoProps & { items: readonly FlashNewsItem[] }) {
+  const { t } = useI18n(flashInfoMessages);
+  const headingId = useId();
+  const news = newestFirst(items);
+
+  if (variant === 'grid') {
+    return (
+      <div className="flash-info flash-info--grid">
+        <ul className="flash-info__grid" role="list" part="list" aria-label={t('list.label')}>
+          {news.map((item) => (
+            <li key={item.id} className="flash-info__cell">
+              <NewsCard item={item} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flash-info flash-info--carousel">
+      <Heading level={headingLevel} id={headingId} className="flash-info__heading">
+        {t('heading')}
+      </Heading>
+      <Carousel aria-labelledby={headingId} perView={FLASH_INFO_PER_VIEW} step="item" align="start" loop previousLabel={t('previous')} nextLabel={t('next')}>
+        {news.map((item) => (
+          <NewsCard key={item.id} item={item} headingLevel={headingLevel + 1} />
+        ))}
+      </Carousel>
+      <p className="flash-info__more">
+        <LinkButton href={paths.flashNews} variant="secondary">
+          {t('viewAll')}
+          <ArrowRightIcon />
+        </LinkButton>
+      </p>
+    </div>
+  );
+}
+
+/** `<commune-flash-info>`: the commune's news in brief, from src/content/flash-news.ts. */
+export function FlashInfo(props: FlashInfoProps) {
+  return <FlashInfoView {...props} items={flashNews} />;
+}

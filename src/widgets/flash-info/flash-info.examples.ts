@@ -1,0 +1,29 @@
+import { defineExamples } from '../../core/examples';
+
+/** `<commune-flash-info>` as the site and partners use it. */
+export const flashInfoExamples = defineExamples([
+  {
+    id: 'home',
+    name: 'Home page: the Flash Info carousel',
+    shows: {
+      fr: ['Flash Info', 'Distribution des paquets minimum aux écoles', 'Voir tout'],
+      en: ['Flash Info', 'Minimum school packs handed out to schools', 'View all'],
+    },
+  },
+  {
+    id: 'all-news',
+    name: 'Every news item as a grid (the /flash-news page)',
+    attributes: { variant: 'grid' },
+    shows: {
+      fr: ['Le conseil municipal adopte le budget 2023', '1,19', '12 septembre 2023'],
+      en: ['Council adopts the 2023 budget', '1.19', '12 September 2023'],
+    },
+  },
+  {
+    id: 'phone',
+    name: 'A partner’s portal on a phone: one card per view',
+    attributes: { 'heading-level': '3' },
+    width: 390,
+    shows: { fr: ['Flash Info', 'Voir tout'], en: ['Flash Info', 'View all'] },
+  },
+]);

@@ -1,0 +1,151 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { directoryCategory } from '../../content/directory';
+import {
+  AMENAGEMENT_STATES,
+  GUIDE_SECTION_IDS,
+  SITE_CLASSIFICATIONS,
+  amenagementLabels,
+  guideSections,
+  siteClassifications,
+  touristSites,
+} from '../../content/guide';
+import { paths } from '../../content/site-map';
+import { hashTarget } from '../../core/hash-target';
+import type { Localized } from '../../core/i18n/catalog';
+import { LanguageProvider } from '../../core/i18n/react';
+import { setLanguage } from '../../core/store';
+import { Guide } from './Guide';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function expectLocalized(value: Localized | undefined, where: string) {
+  expect(value, where).toBeDefined();
+  for (const text of [value!.fr, value!.en]) {
+    expect(text.trim(), where).not.toBe('');
+    expect(text, `${where}: typographic apostrophes`).not.toContain("'");
+  }
+  expect(value!.fr, `${where}: no-break space before : ; ? ! in French`).not.toMatch(/ [:;?!]/);
+}
+
+describe('the guide’s sections', () => {
+  it('are hotels, restaurants, attractions and events, with the ids the header links to', () => {
+    expect(guideSections.map((section) => section.id)).toEqual(['hotels', 'restaurants', 'attractions', 'events']);
+    expect(GUIDE_SECTION_IDS).toEqual(guideSections.map((section) => section.id));
+    expect(guideSections.map((section) => section.title.en)).toEqual(['Hotels & Accommodation', 'Restaurants', 'Tourist Attractions', 'Events']);
+    for (const section of guideSections) {
+      expectLocalized(section.title, section.id);
+      expectLocalized(section.intro, `${section.id} intro`);
+      if (section.link) expectLocalized(section.link.label, `${section.id} link`);
+    }
+  });
+
+  it('take hotels and restaurants from the directory and leave events to /events', () => {
+    const byId = Object.fromEntries(guideSections.map((section) => [section.id, section]));
+    expect(byId.hotels.directory).toBe('hotels');
+    expect(byId.restaurants.directory).toBe('restaurants-leisure');
+    expect(directoryCategory('hotels').entries.length).toBeGreaterThan(0);
+    expect(byId.events.link?.href).toBe(paths.events);
+    expect(byId.events.directory).toBeUndefined();
+    expect(byId.attractions.listsSites).toBe(true);
+  });
+
+  it('open from the URL fragment with their ids', () => {
+    for (const id of ['hotels', 'restaurants', 'attractions', 'events'] as const) expect(hashTarget(`#${id}`, GUIDE_SECTION_IDS)).toBe(id);
+    expect(hashTarget('#health-services', GUIDE_SECTION_IDS)).toBeUndefined();
+  });
+});
+
+describe('the tourist sites', () => {
+  it('come in the four categories of SPEC §2, two to four sites each', () => {
+    expect(touristSites.map((category) => category.title.fr)).toEqual([
+      'Montagnes et sites naturels',
+      'Sites culturels et historiques',
+      'Points d’eau et barrages',
+      'Paysages remarquables',
+    ]);
+    for (const category of touristSites) {
+      expectLocalized(category.title, category.id);
+      expect(category.sites.length, category.id).toBeGreaterThanOrEqual(2);
+      expect(category.sites.length, category.id).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('each have a name, a valid classification, a description, a location and a state of development', () => {
+    const sites = touristSites.flatMap((category) => category.sites);
+    expect(new Set(sites.map((site) => site.id)).size).toBe(sites.length);
+    for (const site of sites) {
+      expectLocalized(site.name, site.id);
+      expectLocalized(site.description, `${site.id} description`);
+      expectLocalized(site.location, `${site.id} location`);
+      expect(SITE_CLASSIFICATIONS, site.id).toContain(site.classification);
+      expect(AMENAGEMENT_STATES, site.id).toContain(site.amenagement);
+    }
+  });
+
+  it('label every classification and state of development in both languages', () => {
+    expect(SITE_CLASSIFICATIONS.map((value) => siteClassifications[value].label.fr)).toEqual(['Site classé', 'Patrimoine local', 'Site naturel protégé']);
+    for (const value of SITE_CLASSIFICATIONS) expect(['success', 'warning', 'info', 'neutral', 'danger']).toContain(siteClassifications[value].tone);
+    expect(AMENAGEMENT_STATES.map((value) => amenagementLabels[value].fr)).toEqual(['aménagé', 'partiellement aménagé', 'non aménagé']);
+    for (const value of AMENAGEMENT_STATES) expectLocalized(amenagementLabels[value], value);
+  });
+});
+
+describe('Guide', () => {
+  let host: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    setLanguage('fr');
+    history.replaceState(null, '', '/guide-pratique');
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  const render = (headingLevel = 2) =>
+    act(() =>
+      root.render(
+        <LanguageProvider>
+          <Guide headingLevel={headingLevel} />
+        </LanguageProvider>,
+      ),
+    );
+
+  it('shows the four sections, then the sites under their categories, at the heading levels asked for', () => {
+    render();
+    expect([...host.querySelectorAll('h2 > button')].map((button) => button.textContent)).toEqual([
+      'Hôtels et hébergement',
+      'Restaurants',
+      'Attractions touristiques',
+      'Événements',
+    ]);
+    expect([...host.querySelectorAll('.ui-accordion__item')].map((item) => item.id)).toEqual([...GUIDE_SECTION_IDS]);
+    expect(host.querySelector('.sites h2')?.textContent).toBe('Sites touristiques');
+    expect([...host.querySelectorAll('.sites h3')].map((h) => h.textContent)).toHaveLength(4);
+    expect(host.querySelectorAll('.sites h4')).toHaveLength(touristSites.flatMap((category) => category.sites).length);
+  });
+
+  it('shows each site’s badge, location and « Aménagement » line', () => {
+    render();
+    const reservoir = [...host.querySelectorAll('.site')].find((site) => site.textContent?.includes('Retenue du mayo Dtima'))!;
+    expect(reservoir.querySelector('.ui-badge')?.textContent).toBe('Site classé');
+    expect(reservoir.querySelector('.ui-badge')?.className).toContain('ui-badge--info');
+    const facts = [...reservoir.querySelectorAll('dt')].map((dt) => `${dt.textContent}${dt.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(['Localisation\u00a0: À 5 km au sud, route de Maroua', 'Aménagement\u00a0: aménagé']);
+  });
+
+  it('opens the sections the URL fragment names, and lets several stay open', () => {
+    history.replaceState(null, '', '/guide-pratique#hotels');
+    render();
+    expect(host.querySelector('#hotels button')?.getAttribute('aria-expanded')).toBe('true');
+    expect(host.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
+    expect(host.querySelectorAll('#hotels a[href^="tel:"]')).toHaveLength(directoryCategory('hotels').entries.length);
+  });
+});

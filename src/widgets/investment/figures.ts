@@ -1,0 +1,12 @@
+import type { MarketFigure } from '../../content/investment';
+import { formatNumber, formatPercent } from '../../core/i18n/format';
+import type { Lang } from '../../core/store';
+
+/**
+ * A market figure as the overview shows it: `150 000+`, `5,2 %`, `2 000+` in French (narrow
+ * no-break spaces from Intl), `150,000+`, `5.2%`, `2,000+` in English.
+ */
+export function formatFigure(figure: MarketFigure, lang: Lang): string {
+  const value = figure.unit === 'percent' ? formatPercent(figure.value, lang) : formatNumber(figure.value, lang);
+  return figure.moreThan ? `${value}+` : value;
+}

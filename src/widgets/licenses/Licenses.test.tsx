@@ -1,0 +1,131 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { offices } from '../../content/commune';
+import { BUSINESS_LICENCE_FEE_FCFA } from '../../content/faq';
+import { costPeriods, permits, permitSteps } from '../../content/licenses';
+import type { Localized } from '../../core/i18n/catalog';
+import { LanguageProvider } from '../../core/i18n/react';
+import { setLanguage } from '../../core/store';
+import { formatCost, formatDays } from './format';
+import { LicensesView } from './Licenses';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const NNBSP = '\u202f';
+const permit = (id: string) => permits.find((entry) => entry.id === id)!;
+
+function expectComplete(text: Localized, where: string) {
+  for (const value of [text.fr, text.en]) {
+    expect(value.trim().length, where).toBeGreaterThan(2);
+    expect(value, `${where}: typographic apostrophes`).not.toContain("'");
+  }
+  expect(text.fr, `${where}: a no-break space before “: ; ? !” in French`).not.toMatch(/ [:;?!]/);
+}
+
+describe('the permits content', () => {
+  it('has three permits taking 30, 15 and 7 days (SPEC §9)', () => {
+    expect(permits).toHaveLength(3);
+    expect(permits.map((entry) => entry.processingDays)).toEqual([30, 15, 7]);
+    expect(new Set(permits.map((entry) => entry.id)).size).toBe(3);
+  });
+
+  it('charges 50 000 FCFA a year for the licence and 25 000 FCFA a month for temporary occupation', () => {
+    expect(permit('business-licence').cost).toEqual({ amount: 50_000, period: 'year' });
+    expect(permit('business-licence').cost.amount).toBe(BUSINESS_LICENCE_FEE_FCFA);
+    expect(permit('temporary-occupation').cost).toEqual({ amount: 25_000, period: 'month' });
+    expect(permit('building-permit').cost.period).toBe('once');
+  });
+
+  it('describes every permit in both languages, with its documents and an office that exists', () => {
+    for (const entry of permits) {
+      expectComplete(entry.title, entry.id);
+      expectComplete(entry.description, entry.id);
+      if (entry.costNote) expectComplete(entry.costNote, entry.id);
+      expect(entry.requirements.length, entry.id).toBeGreaterThanOrEqual(4);
+      entry.requirements.forEach((requirement) => expectComplete(requirement, entry.id));
+      expect(offices[entry.office], entry.id).toBeDefined();
+      expect(Number.isInteger(entry.cost.amount) && entry.cost.amount > 0).toBe(true);
+      expect(costPeriods).toContain(entry.cost.period);
+    }
+  });
+
+  it('has three steps to apply', () => {
+    expect(permitSteps).toHaveLength(3);
+    for (const step of permitSteps) {
+      expectComplete(step.title, step.id);
+      expectComplete(step.text, step.id);
+    }
+  });
+});
+
+describe('formatting', () => {
+  it('formats costs with their period, with the formatter’s narrow no-break space in French', () => {
+    expect(formatCost({ amount: 50_000, period: 'year' }, 'fr')).toBe(`50${NNBSP}000\u00a0FCFA par an`);
+    expect(formatCost({ amount: 50_000, period: 'year' }, 'en')).toBe('50,000\u00a0FCFA per year');
+    expect(formatCost({ amount: 25_000, period: 'month' }, 'fr')).toBe(`25${NNBSP}000\u00a0FCFA par mois`);
+    expect(formatCost({ amount: 25_000, period: 'month' }, 'en')).toBe('25,000\u00a0FCFA per month');
+    expect(formatCost({ amount: 75_000, period: 'once' }, 'fr')).toBe(`75${NNBSP}000\u00a0FCFA, paiement unique`);
+    expect(formatCost({ amount: 75_000, period: 'once' }, 'en')).toBe('75,000\u00a0FCFA, one-off');
+  });
+
+  it('formats processing times in days', () => {
+    expect(permits.map((entry) => formatDays(entry.processingDays, 'fr'))).toEqual(['30 jours', '15 jours', '7 jours']);
+    expect(permits.map((entry) => formatDays(entry.processingDays, 'en'))).toEqual(['30 days', '15 days', '7 days']);
+    expect(formatDays(1, 'fr')).toBe('1 jour');
+  });
+});
+
+describe('LicensesView', () => {
+  let host: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    setLanguage('fr');
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+    setLanguage('fr');
+  });
+
+  const render = (props: Partial<Parameters<typeof LicensesView>[0]> = {}) =>
+    act(() =>
+      root.render(
+        <LanguageProvider>
+          <LicensesView headingLevel={2} guide permits={permits} steps={permitSteps} {...props} />
+        </LanguageProvider>,
+      ),
+    );
+
+  it('shows each permit with its time, cost, office and documents, then the steps', () => {
+    render();
+    const cards = [...host.querySelectorAll('article')];
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Permis de bâtir', 'Licence commerciale', 'Occupation temporaire de la voie publique']);
+    const licence = cards[1];
+    expect(licence.textContent).toContain('15 jours');
+    expect(licence.textContent).toContain(`50${NNBSP}000\u00a0FCFA par an`);
+    expect(licence.querySelector('a[href^="tel:"]')?.textContent).toBe(offices.finance.phone);
+    expect(licence.querySelectorAll('ul li')).toHaveLength(permit('business-licence').requirements.length);
+    expect(host.querySelectorAll('ol > li')).toHaveLength(3);
+  });
+
+  it('leaves the steps out when asked and follows the heading level', () => {
+    render({ guide: false, headingLevel: 3 });
+    expect(host.querySelector('ol')).toBeNull();
+    expect(host.querySelector('h3')?.textContent).toBe('Les permis délivrés par la commune');
+    expect(host.querySelectorAll('h4')).toHaveLength(3);
+  });
+
+  it('speaks English when the page does', () => {
+    render();
+    act(() => setLanguage('en'));
+    expect(host.querySelector('h2')?.textContent).toBe('Permits issued by the council');
+    expect(host.textContent).toContain('25,000\u00a0FCFA per month');
+    expect(host.textContent).toContain('7 days');
+  });
+});

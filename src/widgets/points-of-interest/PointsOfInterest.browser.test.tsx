@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { setLanguage } from '../../core/store';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import './points-of-interest.element';
+
+const TAG = 'commune-points-of-interest';
+const PAGE = '/residents/points-of-interest';
+
+beforeEach(() => setLanguage('fr'));
+
+afterEach(async () => {
+  resetPage();
+  history.replaceState(null, '', location.pathname);
+  window.scrollTo(0, 0);
+  await page.viewport(1280, 900);
+});
+
+const category = (name: RegExp) => page.getByRole('button', { name });
+const EDUCATION = /^Éducation/;
+const HEALTH = /^Santé/;
+const SOCIAL = /^Affaires sociales/;
+
+describe('<commune-points-of-interest>', () => {
+  it('has no serious accessibility violations, closed and with a category open', async () => {
+    const el = await mountElement(TAG);
+    await expect.element(category(EDUCATION)).toBeVisible();
+    await expectAccessible(el);
+    await category(HEALTH).click();
+    await expect.element(page.getByRole('heading', { name: 'Hôpital de district de Dtima' })).toBeVisible();
+    await expectAccessible(el);
+  });
+
+  it('shows the seven categories, all closed, then the business directory', async () => {
+    await mountElement(TAG);
+    const names = ['Éducation', 'Santé', 'Affaires sociales', 'Sécurité', 'Culture et arts', 'Sports et loisirs', 'Marchés'];
+    const triggers = page.getByRole('heading', { level: 2 }).getByRole('button');
+    await expect.element(triggers.first()).toBeVisible();
+    expect(triggers.elements().map((button) => button.textContent)).toEqual(names.map((name, i) => `${name}${['6', '4', '3', '4', '4', '3', '4'][i]} adresses`));
+    for (const button of triggers.elements()) expect(button.getAttribute('aria-expanded')).toBe('false');
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Annuaire des professionnels' })).toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'Annuaire des professionnels' })).toBeVisible();
+    for (const name of ['Hôtels', 'ONG', 'Agences de voyages', 'Restaurants et loisirs', 'Supermarchés et marchés']) {
+      await expect.element(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    }
+  });
+
+  it('keeps one category open at a time: opening Santé closes Éducation', async () => {
+    await mountElement(TAG);
+    await category(EDUCATION).click();
+    await expect.element(category(EDUCATION)).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByRole('heading', { name: 'Lycée de Dtima' })).toBeVisible();
+
+    await category(HEALTH).click();
+    await expect.element(category(HEALTH)).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(category(EDUCATION)).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(page.getByRole('heading', { name: 'Lycée de Dtima' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('heading', { name: 'Hôpital de district de Dtima' })).toBeVisible();
+    expect(location.hash, 'opening a category leaves the URL alone').toBe('');
+  });
+
+  it('opens and closes a category with Enter and Space', async () => {
+    await mountElement(TAG);
+    category(EDUCATION).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(category(EDUCATION)).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect.element(category(EDUCATION)).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    expect(deepActiveElement()?.textContent).toMatch(HEALTH);
+    await userEvent.keyboard(' ');
+    await expect.element(category(HEALTH)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens the category named by the URL fragment on load, and follows a later hashchange', async () => {
+    await page.viewport(1280, 700);
+    history.replaceState(null, '', `${PAGE}#health-services`);
+    const el = await mountElement(TAG, { attributes: { style: 'margin-block-start: 150vh' } });
+    await expect.element(category(HEALTH)).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByRole('heading', { name: 'Hôpital de district de Dtima' })).toBeVisible();
+    const health = el.shadowRoot!.getElementById('health-services')!;
+    await expect.poll(() => health.getBoundingClientRect().top).toBeLessThan(700);
+    expect(health.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+
+    location.hash = '#social-affairs';
+    await expect.element(category(SOCIAL)).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(category(HEALTH)).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(page.getByRole('heading', { name: 'Centre social de Dtima' })).toBeVisible();
+    const social = el.shadowRoot!.getElementById('social-affairs')!;
+    await expect.poll(() => Math.round(social.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(deepActiveElement()?.textContent, 'focus follows the link to the category').toMatch(SOCIAL);
+
+    history.back();
+    await expect.element(category(HEALTH)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('ignores a fragment that names no category', async () => {
+    history.replaceState(null, '', `${PAGE}#hotels`);
+    await mountElement(TAG);
+    await expect.element(category(EDUCATION)).toBeVisible();
+    expect(page.getByRole('button', { expanded: true }).elements()).toHaveLength(0);
+  });
+
+  it('gives each place its address and contact, phones as tel: links', async () => {
+    await mountElement(TAG);
+    await category(SOCIAL).click();
+    const office = page.getByRole('listitem').filter({ hasText: 'Service des affaires sociales' });
+    await expect.element(office.getByText('Hôtel de ville, rez-de-chaussée, guichet 6')).toBeVisible();
+    await expect.element(office.getByRole('link', { name: '+237 222 29 14 58' })).toHaveAttribute('href', 'tel:+237222291458');
+    await expect.element(office.getByRole('link', { name: 'affaires-sociales@commune-dtima.cm' })).toHaveAttribute('href', 'mailto:affaires-sociales@commune-dtima.cm');
+
+    for (const link of page.getByRole('link', { name: /^\+237/ }).elements()) expect(link.getAttribute('href')).toMatch(/^tel:\+237\d{9}$/);
+    const hotel = page.getByRole('article', { name: 'Hôtel Le Mandara' });
+    for (const label of ['Contact', 'Téléphone', 'E-mail', 'Adresse', 'Slogan']) await expect.element(hotel.getByText(label, { exact: true })).toBeVisible();
+    await expect.element(hotel.getByRole('link', { name: '+237 677 20 14 58' })).toHaveAttribute('href', 'tel:+237677201458');
+  });
+
+  it('follows the language and the heading level', async () => {
+    await mountElement(TAG, { attributes: { 'heading-level': '3' } });
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Annuaire des professionnels' })).toBeVisible();
+    setLanguage('en');
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Business Directory' })).toBeVisible();
+    await category(/^Health Services/).click();
+    await expect.element(page.getByRole('heading', { level: 4, name: 'Dtima District Hospital' })).toBeVisible();
+    const hotel = page.getByRole('article', { name: 'Hôtel Le Mandara' });
+    for (const label of ['Contact', 'Phone', 'Email', 'Address', 'Slogan']) await expect.element(hotel.getByText(label, { exact: true })).toBeVisible();
+  });
+
+  it('fits a 390 px phone with no horizontal scroll', async () => {
+    await page.viewport(390, 844);
+    const el = await mountElement(TAG);
+    await category(HEALTH).click();
+    await expect.element(page.getByRole('heading', { name: 'Hôpital de district de Dtima' })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    for (const part of el.shadowRoot!.querySelectorAll<HTMLElement>('[part="place"], [part="directory-entry"]')) {
+      expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    }
+  });
+});

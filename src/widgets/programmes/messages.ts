@@ -1,0 +1,12 @@
+import { defineCatalog } from '../../core/i18n/catalog';
+
+export const programmesMessages = defineCatalog(
+  {
+    heading: 'Programmes et priorités',
+    intro: 'Les grands chantiers que le conseil municipal a fixés pour la commune et ses habitants.',
+  },
+  {
+    heading: 'Programmes and priorities',
+    intro: 'The major undertakings the municipal council has set for the commune and its people.',
+  },
+);

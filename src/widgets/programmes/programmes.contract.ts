@@ -1,0 +1,25 @@
+import type { WidgetContract } from '../../core/contract';
+
+export const programmesContract = {
+  tag: 'commune-programmes',
+  summary: 'The commune’s programmes and priorities — development agenda, quality housing, Year of Youth 2024 — as three illustrated cards.',
+  props: {
+    headingLevel: {
+      type: 'number',
+      integer: true,
+      min: 2,
+      max: 6,
+      default: 2,
+      doc: 'Level (2–6) of the heading « Programmes et priorités »; the cards’ titles sit one level below. Default 2.',
+    },
+  },
+  parts: [
+    { name: 'list', doc: 'The list of cards.' },
+    { name: 'card', doc: 'One programme’s card.' },
+  ],
+  cssProperties: [
+    { name: '--commune-programmes-gap', doc: 'Space between cards.', default: 'var(--commune-space-5)' },
+    { name: '--commune-color-primary', doc: 'Links.', default: '#0b5d37' },
+  ],
+  reserve: { block: '37rem', narrow: '106rem' },
+} as const satisfies WidgetContract;

@@ -1,0 +1,127 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { developmentProjects } from '../../content/projects';
+import { formatAmount } from '../../core/i18n/format';
+import { LanguageProvider } from '../../core/i18n/react';
+import { setLanguage } from '../../core/store';
+import { formatBudget, formatMonth } from './format';
+import { projectIcons } from './icons';
+import { projectsMessages } from './messages';
+import { ProjectsView, STATUS_TONE } from './Projects';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('the development projects', () => {
+  it('are the five of SPEC §9, with exactly its progress and budgets', () => {
+    expect(developmentProjects).toHaveLength(5);
+    expect(developmentProjects.map((p) => p.progress)).toEqual([65, 40, 20, 80, 10]);
+    expect(developmentProjects.map((p) => p.budget)).toEqual([500_000_000, 50_000_000, 300_000_000, 250_000_000, 400_000_000]);
+  });
+
+  it('are each in progress or planned, with an icon, a valid period and texts in both languages', () => {
+    for (const project of developmentProjects) {
+      expect(['inProgress', 'planned']).toContain(project.status);
+      expect(projectIcons[project.icon]).toBeTypeOf('function');
+      expect(project.progress).toBeGreaterThanOrEqual(0);
+      expect(project.progress).toBeLessThanOrEqual(100);
+      expect(project.start).toMatch(/^20\d{2}-(0[1-9]|1[0-2])$/);
+      expect(project.end).toMatch(/^20\d{2}-(0[1-9]|1[0-2])$/);
+      expect(project.start < project.end).toBe(true);
+      for (const text of [project.title.fr, project.title.en, project.description.fr, project.description.en]) {
+        expect(text.trim().length).toBeGreaterThan(3);
+        expect(text).not.toContain("'");
+      }
+      expect(project.description.fr).not.toBe(project.description.en);
+      expect(project.description.fr).not.toMatch(/ [:;?!»]|« /);
+    }
+    expect(new Set(developmentProjects.map((p) => p.id)).size).toBe(5);
+    expect(new Set(developmentProjects.map((p) => p.status))).toEqual(new Set(['inProgress', 'planned']));
+  });
+
+  it('labels the statuses En cours / Planifié with a green and a yellow badge', () => {
+    expect(projectsMessages.fr['status.inProgress']).toBe('En cours');
+    expect(projectsMessages.fr['status.planned']).toBe('Planifié');
+    expect(projectsMessages.en['status.inProgress']).toBe('In progress');
+    expect(projectsMessages.en['status.planned']).toBe('Planned');
+    expect(STATUS_TONE).toEqual({ inProgress: 'success', planned: 'warning' });
+  });
+});
+
+describe('formatBudget', () => {
+  it('says millions in words, with no-break spaces', () => {
+    expect(formatBudget(500_000_000, 'fr')).toBe('500\u00a0millions\u00a0FCFA');
+    expect(formatBudget(50_000_000, 'fr')).toBe('50\u00a0millions\u00a0FCFA');
+    expect(formatBudget(500_000_000, 'en')).toBe('FCFA\u00a0500\u00a0million');
+    expect(formatBudget(1_000_000, 'fr')).toBe('1\u00a0million\u00a0FCFA');
+    expect(formatBudget(1_500_000, 'fr')).toBe('1,5\u00a0million\u00a0FCFA');
+    expect(formatBudget(2_500_000, 'en')).toBe('FCFA\u00a02.5\u00a0million');
+  });
+
+  it('says billions from a thousand million', () => {
+    expect(formatBudget(1_190_000_000, 'fr')).toBe('1,19\u00a0milliard\u00a0FCFA');
+    expect(formatBudget(2_000_000_000, 'fr')).toBe('2\u00a0milliards\u00a0FCFA');
+    expect(formatBudget(2_000_000_000, 'en')).toBe('FCFA\u00a02\u00a0billion');
+  });
+
+  it('keeps every digit for small or uneven amounts', () => {
+    expect(formatBudget(750_000, 'fr')).toBe(formatAmount(750_000, 'fr'));
+    expect(formatBudget(12_345_678, 'en')).toBe(formatAmount(12_345_678, 'en'));
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes an ISO month out in full', () => {
+    expect(formatMonth('2024-03', 'fr')).toBe('mars 2024');
+    expect(formatMonth('2025-12', 'en')).toBe('December 2025');
+  });
+});
+
+describe('ProjectsView', () => {
+  let host: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    setLanguage('fr');
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  const render = (props: Partial<Parameters<typeof ProjectsView>[0]> = {}) =>
+    act(() =>
+      root.render(
+        <LanguageProvider>
+          <ProjectsView headingLevel={2} projects={developmentProjects} {...props} />
+        </LanguageProvider>,
+      ),
+    );
+
+  it('shows five cards with title, badge, budget and period', () => {
+    render();
+    expect(host.querySelector('ul')?.getAttribute('aria-label')).toBe('Projets de développement de la commune');
+    const cards = [...host.querySelectorAll('article')];
+    expect(cards).toHaveLength(5);
+    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(developmentProjects.map((p) => p.title.fr));
+    expect(cards.map((card) => card.querySelector('.ui-badge')?.textContent)).toEqual(['En cours', 'En cours', 'Planifié', 'En cours', 'Planifié']);
+    expect(cards[0].querySelector('.ui-badge--success')).not.toBeNull();
+    expect(cards[2].querySelector('.ui-badge--warning')).not.toBeNull();
+    expect(cards[0].textContent).toContain('500\u00a0millions\u00a0FCFA');
+    const times = [...cards[0].querySelectorAll('time')];
+    expect(times.map((t) => [t.getAttribute('datetime'), t.textContent])).toEqual([
+      ['2024-03', 'mars 2024'],
+      ['2025-12', 'décembre 2025'],
+    ]);
+  });
+
+  it('shows a friendly message when there is nothing to show', () => {
+    render({ projects: [] });
+    expect(host.querySelector('ul')).toBeNull();
+    expect(host.textContent).toBe('Aucun projet n’est publié pour le moment.');
+  });
+});

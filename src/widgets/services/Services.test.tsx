@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { offices } from '../../content/commune';
+import { serviceById, serviceByPath, serviceIds, services } from '../../content/services';
+import { paths } from '../../content/site-map';
+import { serviceIcons } from './icons';
+
+type Texts = { fr: string; en: string };
+const isLocalized = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && 'fr' in value && 'en' in value && Object.keys(value).length === 2;
+
+/** Every bilingual text in a value, with where it sits, e.g. `marriage.steps.2`. */
+function localizedTexts(value: unknown, where: string): [string, Texts][] {
+  if (isLocalized(value)) return [[where, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => localizedTexts(item, `${where}.${index}`));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => localizedTexts(item, `${where}.${key}`));
+  return [];
+}
+
+describe('municipal services content', () => {
+  it('has the eight services of the home page, in order, with their exact paths', () => {
+    expect(services.map((service) => service.id)).toEqual([...serviceIds]);
+    expect(services.map((service) => service.path)).toEqual([
+      paths.serviceAdministrative,
+      paths.serviceTechnical,
+      paths.serviceTax,
+      paths.serviceBills,
+      paths.serviceLicenses,
+      paths.serviceStamp,
+      paths.serviceBirthCertificate,
+      paths.serviceMarriage,
+    ]);
+    expect(services.map((service) => service.path)).toEqual([
+      '/services/administrative',
+      '/services/technical',
+      '/services/tax',
+      '/services/bills',
+      '/services/licenses',
+      '/services/stamp',
+      '/services/birth-certificate',
+      '/services/marriage',
+    ]);
+  });
+
+  it('gives every service what a resident needs: documents, steps, cost, delay, an existing office', () => {
+    for (const service of services) {
+      expect(service.covers.length, service.id).toBeGreaterThan(0);
+      expect(service.documents.length, service.id).toBeGreaterThanOrEqual(2);
+      expect(service.steps.length, service.id).toBeGreaterThanOrEqual(3);
+      expect(service.fees.length, service.id).toBeGreaterThan(0);
+      const validAmount = (amount: number | 'free') => amount === 'free' || (Number.isInteger(amount) && amount > 0);
+      expect(service.fees.filter((fee) => !validAmount(fee.amount)), service.id).toEqual([]);
+      expect(service.delay.fr, service.id).not.toBe('');
+      expect(offices[service.office], service.id).toBeDefined();
+      expect(serviceIcons[service.icon], service.id).toBeTypeOf('function');
+    }
+  });
+
+  it('has every text in natural French and in English, with French spacing before « : ; ? ! »', () => {
+    const texts = services.flatMap((service) => localizedTexts(service, service.id));
+    expect(texts.length).toBeGreaterThan(150);
+    for (const [where, text] of texts) {
+      expect(text.fr.trim(), where).not.toBe('');
+      expect(text.en.trim(), where).not.toBe('');
+      expect(text.fr, where).not.toMatch(/[^\u00a0\u202f][:;?!]/);
+      expect(text.fr, where).not.toMatch(/'/);
+      expect(text.en, where).not.toMatch(/\s[:;?!]/);
+    }
+  });
+
+  it('keeps the amounts SPEC sets for licences and the legal time limits', () => {
+    const licences = serviceById('licenses');
+    expect(licences.fees.map((fee) => fee.amount)).toEqual([50000, 25000]);
+    expect(serviceById('birth-certificate').about.fr).toContain('90 jours');
+    expect(serviceById('birth-certificate').fees[0].amount).toBe('free');
+    expect(serviceById('marriage').steps.some((step) => step.fr.includes('bans'))).toBe(true);
+  });
+
+  it('finds a service from its page path', () => {
+    expect(serviceByPath('/services/stamp')?.id).toBe('stamp');
+    expect(serviceByPath('/services/unknown')).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { services } from '../../content/services';
+import type { PropsOf } from '../../core/contract';
+import { pick } from '../../core/i18n/catalog';
+import { useI18n } from '../../core/i18n/react';
+import { siteHref } from '../../core/links';
+import { Heading } from '../../core/ui';
+import { serviceIcons } from './icons';
+import { servicesMessages } from './messages';
+import type { servicesContract } from './services.contract';
+
+export type ServicesProps = PropsOf<typeof servicesContract.props>;
+
+/**
+ * `<commune-services>`: the home page's eight service tiles. Each whole tile is one link whose
+ * name is what it shows, label then description (« Acte de naissance Déclarer une naissance… »),
+ * so speech input users can say what they see.
+ */
+export function Services({ headingLevel }: ServicesProps) {
+  const { t, lang } = useI18n(servicesMessages);
+  const headingId = useId();
+
+  return (
+    <section className="services" aria-labelledby={headingId}>
+      <Heading level={headingLevel} id={headingId} className="services__heading">
+        {t('heading')}
+      </Heading>
+      <p className="services__intro">{t('intro')}</p>
+      <ul role="list" className="services__list" part="list">
+        {services.map((service) => {
+          const ServiceIcon = serviceIcons[service.icon];
+          return (
+            <li key={service.id} className="services__item">
+              <a className="service-tile" part="tile" href={siteHref(service.path)}>
+                <span className="service-tile__icon">
+                  <ServiceIcon />
+                </span>
+                <span className="service-tile__label">
+                  {pick(service.label, lang)}
+                </span>
+                <span className="service-tile__description">
+                  {pick(service.tileDescription, lang)}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
