@@ -118,19 +118,26 @@ describe('the partner demo on another origin', () => {
       if (/\/lib\/chunks\/react-/.test(request.url())) reactChunks.push(request.url());
     });
     await page.reload();
-    await page.locator('commune-events li').first().waitFor();
+    const calendar = page.locator('commune-events').first();
+    await calendar.locator('li').first().waitFor();
 
-    expect(await page.locator('commune-events li').count()).toBe(3);
-    expect(await page.locator('commune-events').getByRole('heading', { level: 3 }).first().textContent()).toBe('New Year’s Day');
-    expect(await page.locator('commune-events time').first().textContent()).toContain('January 2025');
+    expect(await calendar.locator('li').count()).toBe(3);
+    expect(await calendar.getByRole('heading', { level: 3 }).first().textContent()).toBe('New Year’s Day');
+    expect(await calendar.locator('time').first().textContent()).toContain('January 2025');
+
+    // The portal's own agenda, given through the `items` property, in the page's language.
+    const agenda = page.locator('commune-events#portal-agenda');
+    await agenda.getByRole('heading', { level: 3, name: 'Guided trek in the Mandara mountains' }).waitFor();
+    expect(await agenda.locator('li').count()).toBe(2);
+    expect(await agenda.locator('time').first().textContent()).toBe('15 November 2025');
     await help(page).getByRole('button', { name: 'Help' }).waitFor();
     expect(reactChunks).toHaveLength(1);
 
     // The host page's hostile rules style its own text but not the elements' shadow trees.
     const hostFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    const elementFont = await page.locator('commune-events li').first().evaluate((item) => getComputedStyle(item).fontFamily);
+    const elementFont = await calendar.locator('li').first().evaluate((item) => getComputedStyle(item).fontFamily);
     expect(elementFont).not.toBe(hostFont);
-    const titleColor = await page.locator('commune-events li h3').first().evaluate((title) => getComputedStyle(title).color);
+    const titleColor = await calendar.locator('li h3').first().evaluate((title) => getComputedStyle(title).color);
     expect(titleColor).not.toBe('rgb(255, 0, 0)');
 
     expect(errors).toEqual([]);

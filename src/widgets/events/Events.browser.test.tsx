@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { setLanguage } from '../../core/store';
+import { expectAccessible } from '../../test/kit';
 import './events.element';
 
 beforeEach(() => setLanguage('fr'));
@@ -29,19 +29,14 @@ const SORTED_FR = [
   'Noël',
 ];
 
-async function seriousViolations(context: Element) {
-  const result = await axe.run(context, { resultTypes: ['violations'] });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
-
 describe('<commune-events>', () => {
   it('has no serious accessibility violations in either variant', async () => {
     const compact = mount('variant="compact" limit="5"');
     const full = mount('variant="full"');
     await expect.element(page.getByRole('heading', { name: 'Événements à venir' })).toBeVisible();
     await expect.element(page.getByRole('list', { name: 'Calendrier des événements de la commune' })).toBeVisible();
-    expect(await seriousViolations(compact)).toEqual([]);
-    expect(await seriousViolations(full)).toEqual([]);
+    await expectAccessible(compact);
+    await expectAccessible(full);
   });
 
   it('lists every event of the year in date order by default', async () => {
@@ -158,5 +153,37 @@ describe('<commune-events>', () => {
     await expect.element(page.getByRole('heading', { name: 'Événements à venir' })).toBeVisible();
     const badge = el.shadowRoot!.querySelector('.event__badge')!;
     expect(getComputedStyle(badge).backgroundColor).toBe('rgb(10, 20, 30)');
+  });
+});
+
+describe('<commune-events> with a partner’s own events', () => {
+  it('shows the partner’s items sorted, skipping an invalid one with one warning naming it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = mount('variant="full"') as HTMLElement & { items: unknown };
+    el.items = [
+      { id: 'b', title: { fr: 'Marché de nuit', en: 'Night market' }, date: '2025-12-01', start: '18:00', end: '23:00' },
+      { id: 'a', title: 'Foire régionale', date: '2025-11-12', start: '09:00', end: '17:00', description: 'Stands et concerts.' },
+      { id: 'c', title: 'Concert', date: 'demain', start: '20:00', end: '22:00' },
+    ];
+    const list = page.getByRole('list', { name: 'Calendrier des événements de la commune' });
+    await expect.poll(() => list.getByRole('listitem').elements().length).toBe(2);
+    expect(page.getByRole('heading', { level: 2 }).elements().map((h) => h.textContent)).toEqual(['Foire régionale', 'Marché de nuit']);
+    await expect.element(page.getByText('12 novembre 2025')).toBeVisible();
+    expect(warn.mock.calls.map((call) => String(call[0])).filter((message) => message.includes('items['))).toEqual([
+      '[commune] <commune-events> items[2] ("Concert"): date must be an ISO day such as "2025-05-20". Skipped.',
+    ]);
+    setLanguage('en');
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Night market' })).toBeVisible();
+    el.items = null;
+    await expect.poll(() => el.shadowRoot?.querySelectorAll('li').length).toBe(9);
+    warn.mockRestore();
+  });
+
+  it('falls back to the commune’s calendar when items is not an array, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = mount(`variant="full" items='{"title":"x"}'`);
+    await expect.poll(() => el.shadowRoot?.querySelectorAll('li').length).toBe(9);
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('<commune-events> items='))).toBe(true);
+    warn.mockRestore();
   });
 });

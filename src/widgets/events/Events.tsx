@@ -1,34 +1,20 @@
-import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { events as communeEvents, type CommuneEvent } from '../../content/events';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import type { eventsContract } from './events.contract';
 import { eventsMessages } from './messages';
+import { readPartnerEvents } from './partner-events';
+import { useHost } from '../../core/element';
 import { selectEvents } from './select';
-import { siteHref } from '../../core/links';
+import { Heading, LinkButton } from '../../core/ui';
+import { ArrowRightIcon, ClockIcon } from '../../core/ui/icons';
 
 export type EventsProps = PropsOf<typeof eventsContract.props>;
 
 /** Where the compact variant's "View All Events" link goes (SPEC §2, home page). */
 export const EVENTS_PAGE = '/events';
-
-type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-/** An `<h2>`–`<h6>` for `level`, clamped to that range. */
-function Heading({ level, ...props }: { level: number } & ComponentPropsWithoutRef<HeadingTag>) {
-  const Tag = `h${Math.min(Math.max(Math.trunc(level), 2), 6)}` as HeadingTag;
-  return <Tag {...props} />;
-}
-
-function ClockIcon() {
-  return (
-    <svg className="event__clock" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The list itself, given its events, so tests can render any data (an empty list included).
@@ -36,7 +22,7 @@ function ClockIcon() {
  * level below that heading; `full` leaves the heading to the host page (the /events page has
  * the h1 "Événements") and its event titles use `headingLevel` itself.
  */
-export function EventsView({ events, limit, variant, headingLevel }: EventsProps & { events: readonly CommuneEvent[] }) {
+export function EventsView({ events, limit, variant, headingLevel }: Omit<EventsProps, 'items'> & { events: readonly CommuneEvent[] }) {
   const { t, lang, formatDate, formatTimeRange } = useI18n(eventsMessages);
   const headingId = useId();
   const shown = selectEvents(events, limit);
@@ -75,7 +61,7 @@ export function EventsView({ events, limit, variant, headingLevel }: EventsProps
                       {fullDate}
                     </time>
                     <span className="event__time">
-                      <ClockIcon />
+                      <ClockIcon className="event__clock" width={16} height={16} />
                       {formatTimeRange(event.start, event.end)}
                     </span>
                   </p>
@@ -88,19 +74,25 @@ export function EventsView({ events, limit, variant, headingLevel }: EventsProps
       )}
       {compact && (
         <p className="events__more">
-          <a className="events__all commune-button commune-button--secondary" href={siteHref(EVENTS_PAGE)}>
+          <LinkButton className="events__all" variant="secondary" href={EVENTS_PAGE}>
             {t('viewAll')}
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M3 8h9M8.5 4 12.5 8l-4 4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </a>
+            <ArrowRightIcon width={16} height={16} />
+          </LinkButton>
         </p>
       )}
     </div>
   );
 }
 
-/** `<commune-events>`: the commune's events of the year, from src/content/events.ts. */
-export function Events(props: EventsProps) {
-  return <EventsView {...props} events={communeEvents} />;
+/**
+ * `<commune-events>`: the commune's events of the year (src/content/events.ts), or the
+ * partner's own `items`, each invalid entry skipped with one warning naming it.
+ */
+export function Events({ items, ...props }: EventsProps) {
+  const partner = useMemo(() => (items ? readPartnerEvents(items) : undefined), [items]);
+  const host = useHost();
+  useEffect(() => {
+    for (const problem of partner?.skipped ?? []) console.warn(`[commune] <${host.localName}> ${problem}. Skipped.`);
+  }, [host, partner]);
+  return <EventsView {...props} events={partner ? partner.events : communeEvents} />;
 }

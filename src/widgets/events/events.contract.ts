@@ -4,6 +4,14 @@ export const eventsContract = {
   tag: 'commune-events',
   summary: 'The commune’s events of the year — public holidays and awareness days — sorted by date, in French or English.',
   props: {
+    items: {
+      type: 'json',
+      default: null,
+      expected: 'an array of events { id?, title, date: "YYYY-MM-DD", start: "HH:mm", end: "HH:mm", description? }',
+      validate: (value: unknown): value is readonly unknown[] | null => value === null || Array.isArray(value),
+      tsType: 'Array<{ id?: string; title: string | { fr: string; en: string }; date: string; start: string; end: string; description?: string | { fr: string; en: string } }> | null',
+      doc: 'Your own events, in the shape of the commune’s (title and description as one text or `{ fr, en }`), shown instead of the commune’s; an invalid entry is skipped with a warning. Default `null`: the commune’s calendar.',
+    },
     limit: {
       type: 'number',
       integer: true,
@@ -37,4 +45,6 @@ export const eventsContract = {
     { name: '--commune-events-card-background', doc: 'Background of each event card.', default: 'var(--commune-color-surface)' },
     { name: '--commune-color-primary', doc: 'Date badges and links.', default: '#0b5d37' },
   ],
+  // The full list is taller than any screen: hold the screen so what follows stays below it.
+  reserve: { block: '100vh', variants: { compact: { block: '24rem', narrow: '44rem' } } },
 } as const satisfies WidgetContract;

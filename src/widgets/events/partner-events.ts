@@ -1,0 +1,82 @@
+import { isValid, parseISO } from 'date-fns';
+import type { CommuneEvent } from '../../content/events';
+import type { Localized } from '../../core/i18n/catalog';
+
+/**
+ * An event a partner gives `<commune-events>` through its `items` property: the shape of the
+ * commune's own events, where a title or description may also be one text for both languages.
+ */
+export interface PartnerEvent {
+  id?: string;
+  title: string | Localized;
+  /** ISO day, `2025-05-20`. */
+  date: string;
+  /** `HH:mm`. */
+  start: string;
+  /** `HH:mm`, not before `start`. */
+  end: string;
+  description?: string | Localized;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function localized(value: unknown): Localized | undefined {
+  if (isText(value)) return { fr: value, en: value };
+  if (typeof value === 'object' && value !== null) {
+    const { fr, en } = value as Partial<Record<string, unknown>>;
+    if (isText(fr) && isText(en)) return { fr, en };
+    if (isText(fr)) return { fr, en: fr };
+    if (isText(en)) return { fr: en, en };
+  }
+  return undefined;
+}
+
+/** Why an entry is not an event, or undefined when it is one. */
+function problemWith(entry: unknown): string | undefined {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not an object';
+  const { title, date, start, end, description } = entry as Record<string, unknown>;
+  if (!localized(title)) return 'title must be a text, or { fr, en } texts';
+  if (typeof date !== 'string' || !ISO_DAY.test(date) || !isValid(parseISO(date))) return 'date must be an ISO day such as "2025-05-20"';
+  if (typeof start !== 'string' || !TIME.test(start)) return 'start must be a time such as "08:00"';
+  if (typeof end !== 'string' || !TIME.test(end) || end < start) return 'end must be a time such as "12:00", not before start';
+  if (description !== undefined && !localized(description)) return 'description, when given, must be a text, or { fr, en } texts';
+  return undefined;
+}
+
+function nameOf(entry: unknown, index: number): string {
+  const title = typeof entry === 'object' && entry !== null ? (entry as { title?: unknown }).title : undefined;
+  const text = localized(title)?.fr;
+  return text ? `items[${index}] (${JSON.stringify(text.length > 40 ? `${text.slice(0, 39)}…` : text)})` : `items[${index}]`;
+}
+
+export interface PartnerEventsResult {
+  events: CommuneEvent[];
+  /** One line per skipped entry, naming it and saying what is wrong. */
+  skipped: string[];
+}
+
+/** A partner's entries as events, in their order; an invalid entry is skipped and named. */
+export function readPartnerEvents(entries: readonly unknown[]): PartnerEventsResult {
+  const events: CommuneEvent[] = [];
+  const skipped: string[] = [];
+  entries.forEach((entry, index) => {
+    const problem = problemWith(entry);
+    if (problem) {
+      skipped.push(`${nameOf(entry, index)}: ${problem}`);
+      return;
+    }
+    const event = entry as PartnerEvent;
+    events.push({
+      id: typeof event.id === 'string' && event.id ? event.id : `partner-${index}`,
+      title: localized(event.title)!,
+      date: event.date,
+      start: event.start,
+      end: event.end,
+      description: localized(event.description) ?? { fr: '', en: '' },
+    });
+  });
+  return { events, skipped };
+}
