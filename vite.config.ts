@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { contracts } from './src/widgets/contracts';
+import { contracts } from './src/generated/contracts';
 import { buildManifest } from './scripts/manifest';
 
 /** Every file in src/lib is a public entry: dist/lib/<name>.js. */

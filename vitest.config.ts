@@ -16,11 +16,34 @@ const browser = () => ({
 // Kept apart from vite.config.ts so tests run development React with its warnings.
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled once, before any test runs: a dependency first met in a lazily imported module
+  // would otherwise make Vite re-optimise mid-run and load a second copy of React.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-aria-components',
+      'react-aria',
+      'react-aria/PortalProvider',
+      'react-stately',
+      'react-stately/private/flags/flags',
+      '@r2wc/react-to-web-component',
+      '@floating-ui/react',
+      'zustand',
+      'zustand/vanilla',
+      'date-fns',
+      'date-fns/locale',
+      'clsx',
+      'axe-core',
+    ],
+  },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.browser.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'browser', include: ['src/**/*.browser.test.{ts,tsx}'], browser: browser() } },
+      { extends: true, test: { name: 'browser', include: ['src/**/*.browser.test.{ts,tsx}'], setupFiles: ['tests/support/browser-setup.ts'], browser: browser() } },
       { extends: true, plugins: [storybookTest({ configDir: '.storybook' })], test: { name: 'storybook', browser: browser() } },
       {
         extends: true,

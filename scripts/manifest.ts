@@ -5,6 +5,17 @@ const typeText = (spec: PropSpec) =>
 
 const classNameOf = (tag: string) => tag.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
 
+/** Every element has these two parts, from defineWidget(); a contract may describe them better. */
+export const COMMON_PARTS = [
+  { name: 'base', doc: 'The element’s wrapper, inside its shadow root.' },
+  { name: 'error', doc: 'The alert shown in place of the element when it fails to render.' },
+] as const;
+
+export function partsOf(contract: WidgetContract) {
+  const own = contract.parts ?? [];
+  return [...COMMON_PARTS.filter((common) => !own.some((part) => part.name === common.name)), ...own];
+}
+
 function declarationOf(contract: WidgetContract) {
   const props = Object.entries(contract.props);
   return {
@@ -33,7 +44,7 @@ function declarationOf(contract: WidgetContract) {
       type: { text: event.detail ? `CustomEvent<${event.detail}>` : 'CustomEvent' },
       description: event.doc,
     })),
-    cssParts: (contract.parts ?? []).map((part) => ({ name: part.name, description: part.doc })),
+    cssParts: partsOf(contract).map((part) => ({ name: part.name, description: part.doc })),
     cssProperties: (contract.cssProperties ?? []).map((property) => ({
       name: property.name,
       description: property.doc,

@@ -56,9 +56,10 @@ export interface WidgetContract {
   /**
    * Space held for the element before its script has run (`tag:not(:defined)`), so nothing
    * jumps when it upgrades: `block` at every width, `narrow` below 40rem. CSS lengths.
-   * `fixed`: the element floats over the page (help button) and takes no space.
+   * `variants` sets other sizes for a `variant` attribute's values. `fixed`: the element
+   * floats over the page (help button) and takes no space.
    */
-  reserve?: { block: string; narrow?: string } | 'fixed';
+  reserve?: { block: string; narrow?: string; variants?: Readonly<Record<string, { block: string; narrow?: string }>> } | 'fixed';
 }
 
 type ValueOf<S extends PropSpec> = S extends EnumProp<infer V>

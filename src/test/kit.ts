@@ -51,18 +51,32 @@ export async function accessibilityViolations(context: Element | Document = docu
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
 }
 
+/** Checks once animations have settled (a dialog still fading in reads as low contrast). */
 export async function expectAccessible(context: Element | Document = document): Promise<void> {
+  if (context instanceof Element) await animationsSettled(context);
   expect(await accessibilityViolations(context)).toEqual([]);
 }
 
-/** The focused element, looking through open shadow roots. */
-export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
+export { deepActiveElement } from '../core/dom';
+
+/**
+ * The text of an element's shadow content, with runs of spaces and line breaks folded; the
+ * no-break spaces of French typography (`aider\u00a0?`) are kept as they are.
+ */
+export function shadowText(element: Element): string {
+  return (element.shadowRoot?.textContent ?? '').replace(/[ \t\n\r]+/g, ' ').trim();
 }
 
-/** The visible text of an element's shadow content, whitespace folded. */
-export function shadowText(element: Element): string {
-  return (element.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * Resolves once every CSS animation and transition inside the element (and its overlays, which
+ * render in its shadow root) has finished: axe checks colours, and a dialog still fading in
+ * reads as low contrast.
+ */
+export async function animationsSettled(element: Element): Promise<void> {
+  // The root the element lives in: a dialog inside a shadow root fades in with its overlay,
+  // an ancestor, so its own subtree is not enough.
+  const root = element.shadowRoot ?? (element.getRootNode() as Document | ShadowRoot);
+  const animations = root.getAnimations();
+  const ending = animations.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
 }

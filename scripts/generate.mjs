@@ -1,0 +1,47 @@
+// npm run generate: writes what follows from the widget folders and their contracts — the
+// src/lib entries, src/generated/contracts.ts, the page list, the typings, the reservation CSS
+// and the README's element table (see scripts/codegen.ts). Run by `npm run build` too.
+//
+//   node scripts/generate.mjs          write the files that changed
+//   node scripts/generate.mjs --check  write nothing; exit 1 if a file is stale
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const check = process.argv.includes('--check');
+
+// Contracts are TypeScript: Vite's module runner loads them (and the generator) without a build.
+const load = async (file) => (await runnerImport(file, { configFile: false, logLevel: 'error' })).module;
+const codegen = await load(join(root, 'scripts/codegen.ts'));
+
+const sources = await codegen.discover(root, load);
+const files = codegen.renderHouse(root, sources);
+const stale = codegen.staleEntries(root, files);
+
+const changed = [];
+for (const [file, text] of files) {
+  const path = join(root, file);
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  if (current === text) continue;
+  changed.push(file);
+  if (!check) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+}
+if (!check) for (const file of stale) rmSync(join(root, file));
+
+const summary = `${sources.widgets.length} widgets, ${sources.pages.length} page modules`;
+if (check) {
+  const problems = [...changed.map((file) => `stale: ${file}`), ...stale.map((file) => `not produced by any widget: ${file}`)];
+  if (problems.length) {
+    console.error(`Generated files are out of date (${summary}); run \`npm run generate\`:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`Generated files are up to date (${summary}).`);
+} else {
+  const removed = stale.map((file) => `removed ${file}`);
+  console.log(`Generated from ${summary}: ${[...changed, ...removed].join(', ') || 'nothing changed'}.`);
+}
