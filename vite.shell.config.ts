@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { Lang } from './src/core/store';
 import { pageHead } from './src/shell/head';
 import { shellMessages } from './src/shell/messages';
-import { htmlFileFor, PUBLIC_CHROME, routes, type ElementTag, type Route } from './src/shell/routes';
+import { elementTags, htmlFileFor, routes, type ElementTag, type Route } from './src/shell/routes';
 import { escapeHtml, renderToString } from './src/shell/static-html';
 import { pageView, type ViewContext } from './src/shell/views';
 
@@ -67,9 +67,20 @@ function staticContext(path: string): ViewContext {
   };
 }
 
-function pageHtml(route: Route | undefined, path: string, script: string, preloads: readonly string[]): string {
+/**
+ * The elements worth fetching with the page: the header, the first element of the main area
+ * and the fixed help button. The rest load when they come near the viewport.
+ */
+function firstScreenTags(app: string): ElementTag[] {
+  const main = app.slice(app.indexOf('<main'));
+  const firstInMain = elementTags(main.slice(0, main.indexOf('</main>')))[0];
+  return elementTags(app).filter((tag) => tag === 'commune-header' || tag === 'commune-help' || tag === firstInMain);
+}
+
+function pageHtml(route: Route | undefined, path: string, script: string, preloadsFor: (tags: readonly ElementTag[]) => readonly string[]): string {
   const head = pageHead(route, DEFAULT_LANG);
   const app = renderToString(pageView(route, staticContext(path)));
+  const preloads = preloadsFor(firstScreenTags(app));
   return `<!doctype html>
 <html lang="${DEFAULT_LANG}">
 <head>
@@ -114,8 +125,8 @@ function sitePages(): Plugin {
         ['404.html', undefined, ''],
       ];
       for (const [fileName, route, path] of pages) {
-        const preloads = existsSync(LIB_DIR) ? libraryGraph(route?.tags ?? PUBLIC_CHROME, warn) : [];
-        this.emitFile({ type: 'asset', fileName, source: pageHtml(route, path, script, preloads) });
+        const preloadsFor = (tags: readonly ElementTag[]) => (existsSync(LIB_DIR) ? libraryGraph(tags, warn) : []);
+        this.emitFile({ type: 'asset', fileName, source: pageHtml(route, path, script, preloadsFor) });
       }
       // Partners' page CSS: space reserved for each element before its script runs.
       this.emitFile({ type: 'asset', fileName: 'lib/commune.css', source: readFileSync('src/core/styles/loader.css', 'utf8') });
@@ -124,7 +135,8 @@ function sitePages(): Plugin {
 }
 
 export default defineConfig({
-  publicDir: false,
+  // public/: the content's images (public/images/…), copied to dist/ as they are.
+  publicDir: 'public',
   plugins: [sitePages()],
   build: {
     outDir: 'dist',

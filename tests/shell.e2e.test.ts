@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageHead } from '../src/shell/head';
 import { findRoute, routeHeading, routes, type Route } from '../src/shell/routes';
-import { demoUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, siteUrl, whenElementsDefined } from './support/browser';
+import { demoUrl, DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, siteUrl, loadEveryElement } from './support/browser';
 
 let browser: Browser;
 
@@ -168,12 +168,12 @@ describe('client-side navigation', () => {
       await expect.poll(() => heading(page).textContent()).toBe('Bienvenue à la Commune de Dtima');
       expect(await focusedHeading(page)).toBe(true);
 
-      await whenElementsDefined(page);
+      await loadEveryElement(page);
       await page.locator('commune-events a[href="/events"]').first().click();
       await page.waitForURL(siteUrl('/events'));
       await expect.poll(() => heading(page).textContent()).toBe('Événements');
       expect(await page.title()).toBe('Événements · Commune de Dtima');
-      await whenElementsDefined(page);
+      await loadEveryElement(page);
       expect(await page.getAttribute('commune-events', 'variant')).toBe('full');
       expect(await windowMark(page)).toBe('same document');
       expect(errors).toEqual([]);
@@ -296,7 +296,7 @@ describe('partner demo', () => {
     const { page, context, errors } = await openPage(browser, demoUrl('/'));
     try {
       expect(new URL(page.url()).origin).not.toBe(new URL(siteUrl('/')).origin);
-      const events = page.locator('commune-events');
+      const events = page.locator('commune-events').first();
       await expect.poll(() => events.getByRole('listitem').count()).toBe(3);
       // English, as the host page's <html lang> says, and under the host's own h2.
       expect(await events.getByRole('heading', { level: 3 }).first().textContent()).toBe('New Year’s Day');

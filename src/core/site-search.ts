@@ -1,4 +1,4 @@
-import { navigation, type NavGroup } from '../content/navigation';
+import { navigation, pagesOutsideMenus, type NavGroup } from '../content/navigation';
 import type { Localized } from './i18n/catalog';
 import { foldForSearch } from './search';
 import { LANGUAGES, type Lang } from './store';
@@ -13,9 +13,10 @@ export interface PageMatch {
 
 /**
  * The site's pages whose name or menu contains every word of `query`, ignoring case and
- * accents, in menu order. Names in both languages count, so `mayor` finds « Rencontrer le maire » too.
+ * accents: the menus' pages in menu order, then the pages outside the menus (services, news,
+ * biography…). Names in both languages count, so `mayor` finds « Rencontrer le maire » too.
  */
-export function searchPages(query: string, lang: Lang, groups: readonly NavGroup[] = navigation): PageMatch[] {
+export function searchPages(query: string, lang: Lang, groups: readonly NavGroup[] = [...navigation, ...pagesOutsideMenus]): PageMatch[] {
   const words = foldForSearch(query).split(' ').filter(Boolean);
   if (words.length === 0) return [];
   const inBothLanguages = (text: Localized) => foldForSearch(LANGUAGES.map((language) => text[language]).join(' '));

@@ -124,7 +124,11 @@ describe('ShellRouter', () => {
     expect(document.querySelector('.skip-link')?.textContent).toBe('Aller au contenu principal');
     expect(document.querySelector('.skip-link')?.getAttribute('href')).toBe('#main');
     expect(document.querySelector('main')?.id).toBe('main');
-    expect(load.mock.calls.map(([tag]) => tag).sort()).toEqual(['commune-events', 'commune-footer', 'commune-header', 'commune-help']);
+    // Every element the home page's view places, each loaded once (all are "on screen" here:
+    // happy-dom lays nothing out).
+    const placed = [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('commune-')))];
+    expect(placed).toEqual(expect.arrayContaining(['commune-header', 'commune-hero', 'commune-events', 'commune-partners', 'commune-footer', 'commune-help']));
+    expect(load.mock.calls.map(([tag]) => tag).sort()).toEqual(placed.sort());
     expect(document.activeElement).not.toBe(heading()); // no focus move on the first load
   });
 
@@ -279,6 +283,31 @@ describe('ShellRouter', () => {
       shadow.getElementById('hotels')!.scrollIntoView = scrolled;
     }, 20);
     await vi.waitFor(() => expect(scrolled).toHaveBeenCalled());
+  });
+});
+
+describe('ShellRouter, links to a place inside an element of the page shown', () => {
+  it('scrolls there and announces the new fragment, so the element can open what it names', async () => {
+    history.replaceState(null, '', '/residents/points-of-interest');
+    document.body.innerHTML = '<div id="app"></div>';
+    const router = new ShellRouter({ root: document.getElementById('app')!, load: () => Promise.resolve() }).start();
+    const host = document.createElement('div');
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<section id="health-services">Santé</section><a href="/residents/points-of-interest#health-services">Santé</a>';
+    document.body.append(host);
+    const scrolled = vi.fn<Element['scrollIntoView']>();
+    shadow.getElementById('health-services')!.scrollIntoView = scrolled;
+    const heard = vi.fn<(event: HashChangeEvent) => void>();
+    window.addEventListener('hashchange', heard);
+    const before = history.length;
+    shadow.querySelector('a')!.click();
+    expect(location.hash).toBe('#health-services');
+    expect(history.length).toBe(before + 1);
+    expect(scrolled).toHaveBeenCalled();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard.mock.calls[0][0].newURL).toBe(location.href);
+    window.removeEventListener('hashchange', heard);
+    router.stop();
   });
 });
 

@@ -1,11 +1,12 @@
 import { render } from 'lit-html';
 import { getLanguage, isLang, languageStore, setLanguage, type Lang } from '../core/store';
 import { pageHead } from './head';
-import { findRoute, normalizePath, PUBLIC_CHROME, type ElementTag, type Route } from './routes';
-import { isContentPath, otherLanguage, pageView, type AdminState, type ViewActions, type ViewContext } from './views';
+import { ElementLoading, type ElementLoader } from './elements';
+import { findRoute, normalizePath, type Route } from './routes';
+import { AdminChrome } from './admin-chrome';
+import { pageView, type ViewContext } from './views';
 
-/** Loads the public entry that registers a commune element. */
-export type ElementLoader = (tag: ElementTag) => Promise<unknown>;
+export type { ElementLoader } from './elements';
 
 /**
  * The same files partners embed: runtime URLs, never bundled into the shell, so the shell
@@ -99,52 +100,21 @@ export interface RouterOptions {
   fragmentTimeout?: number;
 }
 
-const loading = new Map<ElementTag, Promise<unknown>>();
-
-function loadOnce(tag: ElementTag, load: ElementLoader): Promise<unknown> {
-  let pending = loading.get(tag);
-  if (!pending) {
-    pending = load(tag).catch((error: unknown) => {
-      loading.delete(tag); // let a later navigation try again
-      console.error(`[commune] Could not load <${tag}> from /lib/${tag}.js.`, error);
-    });
-    loading.set(tag, pending);
-  }
-  return pending;
-}
-
 export class ShellRouter {
   readonly root: HTMLElement;
-  private readonly load: ElementLoader;
+  private readonly elements: ElementLoading;
   private readonly fragmentTimeout: number;
   private path = '';
   private route: Route | undefined;
-  private admin: AdminState = { sidebarOpen: false, contentOpen: false };
-  private readonly actions: ViewActions;
+  private readonly admin: AdminChrome;
   private unsubscribe: (() => void) | undefined;
   private fragmentSearch = 0;
 
   constructor({ root, load = loadFromLibrary, fragmentTimeout = 3000 }: RouterOptions) {
     this.root = root;
-    this.load = load;
+    this.elements = new ElementLoading(load);
     this.fragmentTimeout = fragmentTimeout;
-    this.actions = {
-      toggleSidebar: () => {
-        this.admin.sidebarOpen = !this.admin.sidebarOpen;
-        this.draw();
-      },
-      toggleContent: () => {
-        this.admin.contentOpen = !this.admin.contentOpen;
-        this.draw();
-      },
-      switchLanguage: () => setLanguage(otherLanguage(getLanguage())),
-      adminKeydown: (event) => {
-        if (event.key !== 'Escape' || !this.admin.sidebarOpen) return;
-        this.admin.sidebarOpen = false;
-        this.draw();
-        this.root.querySelector<HTMLElement>('.admin-bar__menu')?.focus();
-      },
-    };
+    this.admin = new AdminChrome(root, () => this.draw());
   }
 
   /** Replaces the page's static markup with the live view and starts listening. */
@@ -188,7 +158,13 @@ export class ShellRouter {
       const target = findFragmentTarget(document, url.hash);
       if (!target) return;
       event.preventDefault();
-      if (url.href !== location.href) history.pushState(null, '', url.pathname + url.search + url.hash);
+      if (url.href !== location.href) {
+        const oldURL = location.href;
+        history.pushState(null, '', url.pathname + url.search + url.hash);
+        // What the browser does for a fragment link: elements that open the named item
+        // (an accordion's category) listen for it.
+        window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
+      }
       target.scrollIntoView({ block: 'start' });
       return;
     }
@@ -221,18 +197,17 @@ export class ShellRouter {
     const path = normalizePath(location.pathname);
     const route = findRoute(path);
     if (path !== this.path) {
-      this.admin.sidebarOpen = false;
-      if (isContentPath(path)) this.admin.contentOpen = true;
+      this.elements.forget();
+      this.admin.arrive(path);
     }
     this.path = path;
     this.route = route;
     this.followLanguageParameter();
     this.draw();
     this.updateHead();
-    for (const tag of route?.tags ?? PUBLIC_CHROME) void loadOnce(tag, this.load);
-    if (!focus) return;
-    if (!keepScroll) window.scrollTo(0, 0);
-    this.root.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    if (focus && !keepScroll) window.scrollTo(0, 0);
+    this.elements.scan(this.root, { everything: Boolean(location.hash) });
+    if (focus) this.root.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }
 
   /** A link or history entry that names a language (`/events?lang=en`) switches to it. */
@@ -242,7 +217,7 @@ export class ShellRouter {
   }
 
   private context(): ViewContext {
-    return { lang: getLanguage(), path: this.path, interactive: true, admin: this.admin, actions: this.actions };
+    return { lang: getLanguage(), path: this.path, interactive: true, admin: this.admin.state, actions: this.admin.actions };
   }
 
   private draw() {

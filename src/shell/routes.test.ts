@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageHead } from './head';
-import { documentTitle, findRoute, htmlFileFor, isAdminPath, normalizePath, PUBLIC_CHROME, routeHeading, routes } from './routes';
+import { documentTitle, elementTags, findRoute, htmlFileFor, isAdminPath, normalizePath, routeHeading, routes } from './routes';
+import { renderToString } from './static-html';
+import { pageView, type ViewContext } from './views';
 
 /** SPEC §2, every public and admin route, as written there. */
 const SPEC_PUBLIC = [
@@ -104,13 +106,32 @@ describe('route table', () => {
     }
   });
 
-  it('places the site header, footer and help on every public page, and the events where they belong', () => {
+  it('gives every public page a page module whose view places the header, footer and help', () => {
+    const ignore = () => {};
+    const context = (path: string): ViewContext => ({
+      lang: 'fr',
+      path,
+      interactive: false,
+      admin: { sidebarOpen: false, contentOpen: true },
+      actions: { toggleSidebar: ignore, toggleContent: ignore, switchLanguage: ignore, adminKeydown: ignore },
+    });
     for (const route of routes.filter((route) => route.area === 'public')) {
-      for (const tag of PUBLIC_CHROME) expect(route.tags, route.path).toContain(tag);
+      expect(route.view, `${route.path} has a module in src/shell/pages`).toBeDefined();
+      const tags = elementTags(renderToString(pageView(route, context(route.path))));
+      expect(tags, route.path).toEqual(expect.arrayContaining(['commune-header', 'commune-footer', 'commune-help']));
+      expect(tags.length, `${route.path} places its own content`).toBeGreaterThan(3);
     }
-    expect(findRoute('/')!.tags).toContain('commune-events');
-    expect(findRoute('/events')!.tags).toContain('commune-events');
-    for (const route of routes.filter((route) => route.area === 'admin')) expect(route.tags).toEqual([]);
+    const home = elementTags(renderToString(pageView(findRoute('/'), context('/'))));
+    expect(home.filter((tag) => !['commune-header', 'commune-footer', 'commune-help'].includes(tag))).toEqual([
+      'commune-hero',
+      'commune-services',
+      'commune-investment',
+      'commune-programmes',
+      'commune-flash-info',
+      'commune-events',
+      'commune-mayor',
+      'commune-partners',
+    ]);
   });
 
   it('formats document titles with the commune name', () => {

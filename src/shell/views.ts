@@ -2,6 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import { translate } from '../core/i18n/catalog';
 import type { Lang } from '../core/store';
 import { ADMIN_PREFIX, routeHeading, type Route } from './routes';
+import type { PageContext } from './page';
+import type { SitePath } from '../content/site-map';
 import { shellMessages } from './messages';
 
 type ShellKey = keyof (typeof shellMessages)['fr'];
@@ -51,29 +53,18 @@ function publicFrame(ctx: ViewContext, content: TemplateResult): TemplateResult 
   </div>`;
 }
 
-function pageIntro(route: Route, lang: Lang): TemplateResult {
+/** The context a page module's view gets. */
+export function pageContext(route: Route, lang: Lang, path: string): PageContext {
+  return { lang, path: path as SitePath, heading: routeHeading(route, lang), summary: route.summary[lang] };
+}
+
+function publicContent(route: Route, ctx: ViewContext): TemplateResult {
+  const page = pageContext(route, ctx.lang, ctx.path);
+  if (route.view) return route.view(page);
   return html`<div class="page-intro">
-    <h1 tabindex="-1">${routeHeading(route, lang)}</h1>
-    <p class="page-summary">${route.summary[lang]}</p>
+    <h1 tabindex="-1">${page.heading}</h1>
+    <p class="page-summary">${page.summary}</p>
   </div>`;
-}
-
-function homeContent(route: Route, lang: Lang): TemplateResult {
-  return html`<section class="hero">
-      <h1 tabindex="-1">${routeHeading(route, lang)}</h1>
-      <p class="hero__lead">${route.summary[lang]}</p>
-    </section>
-    <commune-events class="home-events" variant="compact" limit="5"></commune-events>`;
-}
-
-function eventsContent(route: Route, lang: Lang): TemplateResult {
-  return html`${pageIntro(route, lang)}<commune-events variant="full"></commune-events>`;
-}
-
-function publicContent(route: Route, lang: Lang): TemplateResult {
-  if (route.path === '/') return homeContent(route, lang);
-  if (route.path === '/events') return eventsContent(route, lang);
-  return pageIntro(route, lang);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,5 +207,5 @@ function adminFrame(ctx: ViewContext, route: Route): TemplateResult {
 export function pageView(route: Route | undefined, ctx: ViewContext): TemplateResult {
   if (!route) return publicFrame(ctx, notFoundContent(ctx));
   if (route.area === 'admin') return adminFrame(ctx, route);
-  return publicFrame(ctx, publicContent(route, ctx.lang));
+  return publicFrame(ctx, publicContent(route, ctx));
 }

@@ -46,8 +46,23 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(url, { waitUntil: 'load' });
-  await whenElementsDefined(page);
+  await loadEveryElement(page);
   return { page, context, errors, warnings };
+}
+
+/**
+ * Scrolls through the whole page and back, as a reader would, so elements that load when they
+ * come near the viewport are loaded, then waits until every one is defined and rendered.
+ */
+export async function loadEveryElement(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await whenElementsDefined(page);
 }
 
 /** Waits until every commune-* element in the page (and in its shadow roots) is defined and rendered. */
