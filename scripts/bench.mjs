@@ -4,9 +4,12 @@
 //
 //   node scripts/bench.mjs                 build if dist/ is missing, then measure
 //   node scripts/bench.mjs --sizes-only    skip the browser
+//   node scripts/bench.mjs --no-lighthouse skip Lighthouse (about 3 minutes)
 //   node scripts/bench.mjs --dist <dir>    measure another build (default: dist)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -31,6 +34,7 @@ const QUIET_MAX_MS = 6000;
 
 const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes-only');
+const noLighthouse = args.includes('--no-lighthouse');
 const distIndex = args.indexOf('--dist');
 const distDir = resolve(distIndex >= 0 && args[distIndex + 1] ? args[distIndex + 1] : 'dist');
 const libDir = join(distDir, 'lib');
@@ -325,6 +329,124 @@ async function measureRoutes(reactChunk) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Lighthouse: its default mobile run (simulated slow 4G, 4× CPU), driving Debian's Chromium
+
+const require = createRequire(import.meta.url);
+const LIGHTHOUSE_ROUTES = ['/', '/events', '/government/council', '/business/projects'];
+const LIGHTHOUSE_RUNS = 3;
+
+/** The issue's budgets: the home page's, and the other routes' performance score. */
+const BUDGETS = {
+  home: { performance: 95, tbtMs: 150, lcpMs: 2000, cls: 0.02, scriptGzipKb: 150, transferKb: 300 },
+  other: { performance: 97 },
+};
+
+function lighthouseOnce(url) {
+  const profile = mkdtempSync(join(tmpdir(), 'commune-lh-'));
+  const output = join(profile, 'report.json');
+  const flags = [...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')), '--headless=new', `--user-data-dir=${profile}`].join(' ');
+  const run = spawnSync(
+    process.execPath,
+    [require.resolve('lighthouse/cli/index.js'), url, '--output=json', `--output-path=${output}`, '--quiet', '--max-wait-for-load=60000', '--only-categories=performance', `--chrome-flags=${flags}`],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 180_000 },
+  );
+  try {
+    if (run.status !== 0 || !existsSync(output)) throw new Error((run.stderr || run.error?.message || `exit ${run.status}`).split('\n').filter(Boolean).slice(-1)[0]);
+    const lhr = JSON.parse(readFileSync(output, 'utf8'));
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+    const bytesOf = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? null;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      scriptBytes: bytesOf('script'),
+      totalBytes: bytesOf('total'),
+    };
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measureLighthouse() {
+  const site = createSiteServer(distDir);
+  const siteUrl = await listen(site, 0);
+  try {
+    const results = [];
+    for (const path of LIGHTHOUSE_ROUTES) {
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        await new Promise((resolvePromise) => setTimeout(resolvePromise, 1500)); // let the CPU go quiet
+        try {
+          runs.push(lighthouseOnce(`${siteUrl}${path}`));
+        } catch (error) {
+          runs.push({ error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      const good = runs.filter((run) => !run.error);
+      if (good.length === 0) {
+        results.push({ route: path, error: runs[0].error });
+        continue;
+      }
+      // The run with the median score stands for the route, so its figures belong together.
+      const score = median(good.map((run) => run.performance));
+      results.push({ route: path, runs: good.length, ...good.find((run) => run.performance === score), scores: good.map((run) => run.performance) });
+    }
+    return results;
+  } finally {
+    await new Promise((resolvePromise) => site.close(resolvePromise));
+  }
+}
+
+function budgetVerdicts(result) {
+  if (result.error) return [];
+  const budget = result.route === '/' ? BUDGETS.home : BUDGETS.other;
+  const checks = [['performance', result.performance >= budget.performance, `≥ ${budget.performance}`]];
+  if (budget.tbtMs !== undefined) {
+    checks.push(
+      ['TBT', result.tbtMs <= budget.tbtMs, `≤ ${budget.tbtMs} ms`],
+      ['LCP', result.lcpMs <= budget.lcpMs, `≤ ${budget.lcpMs} ms`],
+      ['CLS', result.cls <= budget.cls, `≤ ${budget.cls}`],
+      ['JS', result.scriptBytes !== null && result.scriptBytes / 1000 <= budget.scriptGzipKb, `≤ ${budget.scriptGzipKb} kB`],
+      ['transferred', result.totalBytes !== null && result.totalBytes / 1000 <= budget.transferKb, `≤ ${budget.transferKb} kB`],
+    );
+  }
+  return checks.map(([name, ok, limit]) => ({ name, ok, limit }));
+}
+
+function printLighthouse(results) {
+  console.log(`\nLighthouse ${require('lighthouse/package.json').version}, mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS} runs\n`);
+  console.log(
+    table(
+      ['route', 'performance', 'scores', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'transferred', 'budgets'],
+      results.map((result) =>
+        result.error
+          ? [result.route, `failed: ${result.error}`, '', '', '', '', '', '', '', '']
+          : [
+              result.route,
+              result.performance,
+              result.scores.join(' '),
+              ms(result.fcpMs),
+              ms(result.lcpMs),
+              ms(result.tbtMs),
+              result.cls.toFixed(3),
+              kB(result.scriptBytes),
+              kB(result.totalBytes),
+              budgetVerdicts(result)
+                .map((check) => `${check.ok ? '✓' : '✗'} ${check.name} ${check.limit}`)
+                .join(', '),
+            ],
+      ),
+      [1, 3, 4, 5, 6, 7, 8],
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 const kB = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} kB`);
@@ -420,6 +542,13 @@ if (!sizesOnly && !build.reason) {
   console.log(`\nRoutes not measured: ${load.skipped}.`);
 }
 
+let lighthouse = { skipped: sizesOnly ? 'run with --sizes-only' : noLighthouse ? 'run with --no-lighthouse' : build.reason };
+if (!sizesOnly && !noLighthouse && !build.reason) {
+  const results = await measureLighthouse();
+  printLighthouse(results);
+  lighthouse = { runsPerRoute: LIGHTHOUSE_RUNS, budgets: BUDGETS, routes: results.map((result) => ({ ...result, budgets: budgetVerdicts(result) })) };
+}
+
 const report = {
   generatedAt: new Date().toISOString(),
   dist: relative(process.cwd(), distDir) || '.',
@@ -427,6 +556,7 @@ const report = {
   reactChunk: reactChunk ? `chunks/${reactChunk}` : null,
   sizes,
   load,
+  lighthouse,
   durationMs: Date.now() - started,
 };
 const reportFile = join(distDir, 'bench.json');
