@@ -30,7 +30,6 @@ export default defineConfig({
       'react-stately',
       'react-stately/private/flags/flags',
       '@r2wc/react-to-web-component',
-      '@floating-ui/react',
       'zustand',
       'zustand/vanilla',
       'date-fns',

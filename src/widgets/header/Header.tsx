@@ -1,4 +1,3 @@
-import { FloatingDelayGroup } from '@floating-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { commune } from '../../content/commune';
@@ -7,6 +6,7 @@ import type { PropsOf } from '../../core/contract';
 import { ErrorBoundary, useHost } from '../../core/element';
 import { useI18n } from '../../core/i18n/react';
 import { useLocationPath } from './currentPage';
+import { MenuGroup } from './menu-group';
 import { headerContract } from './header.contract';
 import { MenuIcon, SearchIcon } from '../../core/ui/icons';
 import { Emblem } from './icons';
@@ -37,6 +37,8 @@ export function Header({ currentPath }: HeaderProps) {
   const locationPath = useLocationPath();
   const pagePath = currentPath.trim() || locationPath;
   const [panel, setPanel] = useState<Panel>(null);
+  const [menus] = useState(() => new MenuGroup({ ...MENU_DELAY, skip: MENU_SKIP_DELAY_MS }));
+  useEffect(() => () => menus.cancel(), [menus]);
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   // Once opened, the search stays mounted (hidden when closed), so it keeps what was typed.
@@ -81,13 +83,11 @@ export function Header({ currentPath }: HeaderProps) {
             <span className="visually-hidden">, {t('brand.home')}</span>
           </a>
           <nav className="desktop-nav" aria-label={t('nav.label')} part="nav">
-            <FloatingDelayGroup delay={MENU_DELAY} timeoutMs={MENU_SKIP_DELAY_MS}>
-              <ul role="list" className="desktop-nav-list">
-                {navigation.map((group) => (
-                  <NavMenu key={group.id} group={group} lang={lang} currentPath={pagePath} />
-                ))}
-              </ul>
-            </FloatingDelayGroup>
+            <ul role="list" className="desktop-nav-list">
+              {navigation.map((group) => (
+                <NavMenu key={group.id} group={group} lang={lang} currentPath={pagePath} menus={menus} />
+              ))}
+            </ul>
           </nav>
           <div className="tools">
             <Button

@@ -1,102 +1,172 @@
-import {
-  autoUpdate,
-  offset,
-  safePolygon,
-  shift,
-  useClick,
-  useDelayGroup,
-  useDismiss,
-  useFloating,
-  useHover,
-  useInteractions,
-  useListNavigation,
-  useMergeRefs,
-  useRole,
-  type OpenChangeReason,
-} from '@floating-ui/react';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { NavGroup } from '../../content/navigation';
-import type { Lang } from '../../core/store';
-import { isCurrentPage } from './currentPage';
-import { ChevronDownIcon } from '../../core/ui/icons';
 import { siteHref } from '../../core/links';
+import type { Lang } from '../../core/store';
+import { ChevronDownIcon } from '../../core/ui/icons';
+import { isCurrentPage } from './currentPage';
+import type { MenuGroup } from './menu-group';
 
 interface NavMenuProps {
   group: NavGroup;
   lang: Lang;
   currentPath: string;
+  /** The header's menus together: one open at a time, with the hover delays. */
+  menus: MenuGroup;
 }
 
+/** Space kept between a menu and the edge of the screen. */
+const EDGE = 8;
+
 /**
- * One desktop dropdown: opens on hover (after the delays of the surrounding
- * FloatingDelayGroup), on click, or from the keyboard, and lists the group's pages as menu items.
- * It renders inline, inside the element's shadow root, so its styles apply.
+ * One desktop dropdown (the WAI-ARIA menu button pattern): opens on hover after the group's
+ * delays, on click, or from the keyboard, and lists the group's pages as menu items. Drawn
+ * under its button by CSS, inside the element's shadow root, and nudged left if it would leave
+ * the screen.
  */
-export function NavMenu({ group, lang, currentPath }: NavMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const itemRefs = useRef<Array<HTMLElement | null>>([]);
-
-  const onOpenChange = (next: boolean, _event?: Event, reason?: OpenChangeReason) => {
-    setOpen(next);
-    // Escape from inside the menu would otherwise leave focus on the removed item.
-    if (!next && reason === 'escape-key') triggerRef.current?.focus();
-  };
-
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange,
-    placement: 'bottom-start',
-    middleware: [offset(6), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { delay } = useDelayGroup(context);
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useHover(context, { delay, mouseOnly: true, handleClose: safePolygon({ blockPointerEvents: false }) }),
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, { listRef: itemRefs, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ]);
-  const triggerRefs = useMergeRefs([refs.setReference, triggerRef]);
+export function NavMenu({ group, lang, currentPath, menus }: NavMenuProps) {
+  const open = useSyncExternalStore(
+    (changed) => menus.subscribe(changed),
+    () => menus.current === group.id,
+  );
+  const menuId = useId();
+  const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const groupRef = useRef<HTMLLIElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  /** The item to focus once the menu is drawn (opened from the keyboard). */
+  const pendingFocus = useRef<number | null>(null);
+  /**
+   * A menu the pointer opened stays open on the first click of its button (the visitor was
+   * reaching for it); the next click closes it.
+   */
+  const clickedSinceOpen = useRef(false);
 
   const focusItem = (index: number) => {
-    setActiveIndex(index);
-    itemRefs.current[index]?.focus();
+    const count = group.items.length;
+    const wrapped = (index + count) % count;
+    setActiveIndex(wrapped);
+    itemRefs.current[wrapped]?.focus();
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      focusItem(event.key === 'Home' ? 0 : group.items.length - 1);
+  const openWithFocus = (index: number) => {
+    if (open) {
+      focusItem(index);
+      return;
+    }
+    setActiveIndex(index);
+    pendingFocus.current = index;
+    menus.open(group.id);
+  };
+
+  const close = ({ refocus }: { refocus: boolean }) => {
+    menus.close();
+    if (refocus) triggerRef.current?.focus();
+  };
+
+  /** The menu is drawn: nudge it back on screen if needed; it is gone: forget the click. */
+  const placeMenu = (menu: HTMLDivElement | null) => {
+    if (!menu) {
+      clickedSinceOpen.current = false;
+      return;
+    }
+    const overflow = menu.getBoundingClientRect().right - (document.documentElement.clientWidth - EDGE);
+    menu.style.transform = overflow > 0 ? `translateX(${-overflow}px)` : '';
+  };
+
+  /** An item is drawn: focus it if the menu was opened from the keyboard to reach it. */
+  const registerItem = (index: number) => (node: HTMLAnchorElement | null) => {
+    itemRefs.current[index] = node;
+    if (node && pendingFocus.current === index) {
+      pendingFocus.current = null;
+      node.focus();
     }
   };
 
-  // Tabbing past the menu closes it; a pointer press outside is useDismiss's job.
+  // A press anywhere else closes the menu (the path crosses shadow roots).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (groupRef.current && !event.composedPath().includes(groupRef.current)) menus.close();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [menus, open]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') menus.pointerEnter(group.id);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') menus.pointerLeave(group.id);
+  };
+
+  const onTriggerClick = () => {
+    const hovered = triggerRef.current?.matches(':hover') ?? false;
+    if (open && hovered && !clickedSinceOpen.current) {
+      clickedSinceOpen.current = true;
+      return;
+    }
+    if (open) menus.close();
+    else menus.open(group.id);
+    clickedSinceOpen.current = true;
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    const first = ['Enter', ' ', 'ArrowDown'].includes(event.key);
+    if (first || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWithFocus(first ? 0 : group.items.length - 1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close({ refocus: false });
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowDown: activeIndex + 1, ArrowUp: activeIndex - 1, Home: 0, End: group.items.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close({ refocus: true });
+    }
+  };
+
+  // Tabbing past the menu closes it.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (next && !event.currentTarget.contains(next)) setOpen(false);
+    if (open && next && !event.currentTarget.contains(next)) menus.close();
   };
 
   const containsCurrentPage = group.items.some((item) => isCurrentPage(item.href, currentPath));
 
   return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onBlur only hears focus leaving the trigger button or the menu's links, to close the menu
-    <li className="nav-group" onBlur={onBlur}>
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- pointer events give the hover delays; onBlur only hears focus leaving the button or the menu's links
+    <li className="nav-group" ref={groupRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
       <button
         type="button"
         className="nav-trigger"
-        ref={triggerRefs}
+        ref={triggerRef}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
         data-current={containsCurrentPage || undefined}
-        {...getReferenceProps()}
+        onClick={onTriggerClick}
+        onKeyDown={onTriggerKeyDown}
       >
         {group.label[lang]}
         <ChevronDownIcon className="nav-chevron" />
       </button>
       {open && (
-        // oxlint-disable-next-line react/refs -- floating-ui's refs.setFloating is a callback ref and getFloatingProps only reads the list ref in event handlers, not during render
-        <div className="nav-menu" ref={refs.setFloating} style={floatingStyles} {...getFloatingProps({ onKeyDown: onMenuKeyDown })}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={group.label[lang]}
+          className="nav-menu"
+          ref={placeMenu}
+          tabIndex={-1}
+          onKeyDown={onMenuKeyDown}
+        >
           {group.items.map((item, index) => (
             <a
               key={item.href}
@@ -106,10 +176,8 @@ export function NavMenu({ group, lang, currentPath }: NavMenuProps) {
               aria-current={isCurrentPage(item.href, currentPath) ? 'page' : undefined}
               // One stop in the tab order, as in any menu: Tab leaves it (and so closes it).
               tabIndex={index === activeIndex ? 0 : -1}
-              ref={(node) => {
-                itemRefs.current[index] = node;
-              }}
-              {...getItemProps({ onClick: () => setOpen(false) })}
+              ref={registerItem(index)}
+              onClick={() => menus.close()}
             >
               {item.label[lang]}
             </a>
