@@ -6,7 +6,7 @@
 //   node scripts/bench.mjs --sizes-only    skip the browser
 //   node scripts/bench.mjs --no-lighthouse skip Lighthouse (about 3 minutes)
 //   node scripts/bench.mjs --dist <dir>    measure another build (default: dist)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -190,11 +190,13 @@ function pageProbe() {
     }
     return found;
   };
-  // Every frame: are all commune-* elements (also inside shadow roots) defined and rendered?
+  // Every frame: are the commune-* elements of the first screen (also inside shadow roots)
+  // defined and rendered? Those further down load as they come near, so they do not count.
   // The time kept is when that last became true, so elements added later reset it.
+  const onFirstScreen = (element) => element.getBoundingClientRect().top < innerHeight || getComputedStyle(element).position === 'fixed';
   const check = () => {
     if (state.stopped) return;
-    const elements = document.readyState === 'loading' ? [] : communeElements(document, []);
+    const elements = document.readyState === 'loading' ? [] : communeElements(document, []).filter(onFirstScreen);
     const ready = elements.length > 0 && elements.every((element) => customElements.get(element.localName) && element.shadowRoot && element.shadowRoot.childElementCount > 0);
     if (!ready) state.readySince = null;
     else if (state.readySince === null || elements.length !== state.elements) state.readySince = performance.now();
@@ -341,17 +343,35 @@ const BUDGETS = {
   other: { performance: 97 },
 };
 
-function lighthouseOnce(url) {
+/** Runs a command without blocking this process, which serves the pages being measured. */
+function run(command, args, options) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeout);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolvePromise({ status, stderr });
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolvePromise({ status: null, stderr: error.message });
+    });
+  });
+}
+
+async function lighthouseOnce(url) {
   const profile = mkdtempSync(join(tmpdir(), 'commune-lh-'));
   const output = join(profile, 'report.json');
-  const flags = [...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')), '--headless=new', `--user-data-dir=${profile}`].join(' ');
-  const run = spawnSync(
+  const flags = [...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')), '--headless=new', `--user-data-dir=${join(profile, 'chromium')}`].join(' ');
+  const result = await run(
     process.execPath,
     [require.resolve('lighthouse/cli/index.js'), url, '--output=json', `--output-path=${output}`, '--quiet', '--max-wait-for-load=60000', '--only-categories=performance', `--chrome-flags=${flags}`],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 180_000 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
   );
   try {
-    if (run.status !== 0 || !existsSync(output)) throw new Error((run.stderr || run.error?.message || `exit ${run.status}`).split('\n').filter(Boolean).slice(-1)[0]);
+    if (result.status !== 0 || !existsSync(output)) throw new Error((result.stderr || `exit ${result.status}`).split('\n').filter(Boolean).slice(-1)[0]);
     const lhr = JSON.parse(readFileSync(output, 'utf8'));
     const audit = (id) => lhr.audits[id]?.numericValue;
     const resources = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -382,7 +402,7 @@ async function measureLighthouse() {
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         await new Promise((resolvePromise) => setTimeout(resolvePromise, 1500)); // let the CPU go quiet
         try {
-          runs.push(lighthouseOnce(`${siteUrl}${path}`));
+          runs.push(await lighthouseOnce(`${siteUrl}${path}`));
         } catch (error) {
           runs.push({ error: error instanceof Error ? error.message : String(error) });
         }
@@ -492,7 +512,7 @@ function printRoutes(load) {
   );
   console.log(
     table(
-      ['route', 'elements ready', 'elements', 'LCP', 'CLS', 'requests', 'transferred', 'React chunk'],
+      ['route', 'first screen ready', 'elements', 'LCP', 'CLS', 'requests', 'transferred', 'React chunk'],
       load.routes.map((route) =>
         route.error && route.requests === undefined
           ? [route.route, `failed: ${route.error}`, '', '', '', '', '', '']

@@ -11,6 +11,4 @@ export const hero = {
   searchLabel: { fr: 'Rechercher sur le site', en: 'Search the site' } satisfies Localized,
   /** SPEC §2: the English placeholder is exactly this. */
   searchPlaceholder: { fr: 'Que recherchez-vous\u00a0?', en: 'What can we help you find?' } satisfies Localized,
-  /** Decorative: the hero's background, drawn by CSS so it never delays the heading. */
-  background: { src: '/images/home/hero.svg', width: 1440, height: 320 },
 } as const;

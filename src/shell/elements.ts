@@ -30,7 +30,7 @@ export class ElementLoading {
     const pending = this.pending(root);
     if (pending.length === 0) return;
     const canWait = !everything && typeof IntersectionObserver === 'function';
-    const limit = window.innerHeight * 1.5;
+    const limit = window.innerHeight;
     const later: Element[] = [];
     for (const element of pending) {
       const tag = element.localName as ElementTag;

@@ -1,37 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { enGB, fr } from 'date-fns/locale';
 import type { Lang } from '../store';
 
 /** BCP 47 tags for Intl: the commune is in Cameroon, where English follows British usage. */
 export const LOCALE_TAG: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
-
-const DATE_LOCALE = { fr, en: enGB } as const;
-
-/** SPEC §9: dates read `dd MMMM yyyy` — `20 mai 2025`, `20 May 2025`. */
-export const DATE_PATTERN = 'dd MMMM yyyy';
-
-/**
- * Parses an ISO day (`2025-05-20`) as local midnight. `new Date('2025-05-20')` would be UTC
- * midnight and show the previous day anywhere west of Greenwich.
- */
-export function parseDay(isoDay: string): Date {
-  const day = parseISO(isoDay);
-  if (!isValid(day)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(isoDay)}`);
-  return day;
-}
-
-function toDate(value: string | Date): Date {
-  return typeof value === 'string' ? parseDay(value) : value;
-}
-
-/** Formats with a date-fns pattern in the language's locale (French weeks start on Monday). */
-export function formatDate(value: string | Date, lang: Lang, pattern: string = DATE_PATTERN): string {
-  return format(toDate(value), pattern, { locale: DATE_LOCALE[lang] });
-}
-
-export function weekStartsOn(lang: Lang): number {
-  return DATE_LOCALE[lang].options?.weekStartsOn ?? 0;
-}
 
 /** `150 000` in French (narrow no-break space), `150,000` in English. */
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
@@ -46,6 +16,28 @@ export function formatPercent(value: number, lang: Lang, maximumFractionDigits =
 /** `50 000 FCFA`: the franc CFA has no minor unit, and residents write the code after the amount. */
 export function formatAmount(value: number, lang: Lang): string {
   return `${formatNumber(value, lang, { maximumFractionDigits: 0 })}\u00a0FCFA`;
+}
+
+const LARGE_SCALES = [
+  { unit: 1_000_000_000, fr: { one: 'milliard', other: 'milliards' }, en: { one: 'billion', other: 'billion' } },
+  { unit: 1_000_000, fr: { one: 'million', other: 'millions' }, en: { one: 'million', other: 'million' } },
+] as const;
+
+/**
+ * A large sum as people say it, to two decimals of its scale: `500 millions de FCFA`,
+ * `1,19 milliard de FCFA`; `500 million FCFA`, `1.19 billion FCFA` (the code after the amount,
+ * as `formatAmount` writes it). Under a million, every digit: `450 000 FCFA`. No-break spaces
+ * keep the figure and its words on one line.
+ */
+export function formatLargeAmount(value: number, lang: Lang): string {
+  const rounded = (unit: number) => Math.round((Math.abs(value) / unit) * 100) / 100;
+  // The largest scale the rounded figure reaches: 999 999 999 is `1 milliard`, not `1 000 millions`.
+  const scale = LARGE_SCALES.find(({ unit }) => rounded(unit) >= 1);
+  if (!scale) return formatAmount(value, lang);
+  const count = Math.sign(value) * rounded(scale.unit);
+  const word = new Intl.PluralRules(LOCALE_TAG[lang]).select(count) === 'one' ? scale[lang].one : scale[lang].other;
+  const figure = formatNumber(count, lang, { maximumFractionDigits: 2 });
+  return lang === 'fr' ? `${figure}\u00a0${word}\u00a0de\u00a0FCFA` : `${figure}\u00a0${word}\u00a0FCFA`;
 }
 
 /** `08:00–12:00`, with the locale's separator and hour style, for times written `HH:mm`. */

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { defineCatalog, translate } from './catalog';
-import { formatAmount, formatDate, formatNumber, formatPercent, formatTimeRange, pluralize, weekStartsOn } from './format';
+import { formatDate, weekStartsOn } from './dates';
+import { formatAmount, formatLargeAmount, formatNumber, formatPercent, formatTimeRange, pluralize } from './format';
 import { useLanguage } from './react';
 
 const NNBSP = '\u202f';
@@ -54,6 +55,34 @@ describe('formats', () => {
     expect(pluralize(1, 'fr', { one: '{count} résultat', other: '{count} résultats' })).toBe('1 résultat');
     expect(pluralize(0, 'fr', { one: '{count} résultat', other: '{count} résultats' })).toBe('0 résultat');
     expect(pluralize(0, 'en', { one: '{count} result', other: '{count} results' })).toBe('0 results');
+  });
+});
+
+describe('formatLargeAmount', () => {
+  const NBSP = '\u00a0';
+
+  it('says millions and billions of FCFA, to two decimals, in both languages', () => {
+    expect(formatLargeAmount(500_000_000, 'fr')).toBe(`500${NBSP}millions${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(500_000_000, 'en')).toBe(`500${NBSP}million${NBSP}FCFA`);
+    expect(formatLargeAmount(1_186_742_000, 'fr')).toBe(`1,19${NBSP}milliard${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(1_186_742_000, 'en')).toBe(`1.19${NBSP}billion${NBSP}FCFA`);
+    expect(formatLargeAmount(2_500_000_000, 'fr')).toBe(`2,5${NBSP}milliards${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(2_000_000_000, 'en')).toBe(`2${NBSP}billion${NBSP}FCFA`);
+  });
+
+  it('puts French in the singular below two, as French does', () => {
+    expect(formatLargeAmount(1_000_000, 'fr')).toBe(`1${NBSP}million${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(1_500_000, 'fr')).toBe(`1,5${NBSP}million${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(2_000_000, 'fr')).toBe(`2${NBSP}millions${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(1_500_000, 'en')).toBe(`1.5${NBSP}million${NBSP}FCFA`);
+  });
+
+  it('moves up a scale when rounding reaches it, and keeps every digit under a million', () => {
+    expect(formatLargeAmount(999_999_999, 'fr')).toBe(`1${NBSP}milliard${NBSP}de${NBSP}FCFA`);
+    expect(formatLargeAmount(999_996, 'en')).toBe(`1${NBSP}million${NBSP}FCFA`);
+    expect(formatLargeAmount(450_000, 'fr')).toBe(formatAmount(450_000, 'fr'));
+    expect(formatLargeAmount(450_000, 'fr')).toBe(`450${NNBSP}000${NBSP}FCFA`);
+    expect(formatLargeAmount(12_345_678, 'en')).toBe(`12.35${NBSP}million${NBSP}FCFA`);
   });
 });
 

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { languageStore, type Lang } from '../store';
 import { translate, type Catalog, type MessageVars } from './catalog';
-import { formatAmount, formatDate, formatNumber, formatPercent, formatTimeRange } from './format';
+import { formatAmount, formatNumber, formatPercent, formatTimeRange } from './format';
 
 const LanguageContext = createContext<Lang | null>(null);
 
@@ -24,7 +24,6 @@ export function useLanguage(): Lang {
 export interface I18n<K extends string> {
   lang: Lang;
   t: (key: K, vars?: MessageVars) => string;
-  formatDate: (value: string | Date, pattern?: string) => string;
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
   formatPercent: (value: number) => string;
   formatAmount: (value: number) => string;
@@ -38,7 +37,6 @@ export function useI18n<K extends string>(catalog: Catalog<K>): I18n<K> {
     () => ({
       lang,
       t: (key, vars) => translate(catalog, lang, key, vars),
-      formatDate: (value, pattern) => formatDate(value, lang, pattern),
       formatNumber: (value, options) => formatNumber(value, lang, options),
       formatPercent: (value) => formatPercent(value, lang),
       formatAmount: (value) => formatAmount(value, lang),

@@ -15,7 +15,7 @@ export default definePage({
     <commune-investment variant="home"></commune-investment>
     <commune-programmes></commune-programmes>
     <commune-flash-info></commune-flash-info>
-    <commune-events class="home-events" variant="compact" limit="5"></commune-events>
+    <commune-events variant="compact" limit="5"></commune-events>
     <commune-mayor variant="home"></commune-mayor>
     <commune-partners></commune-partners>`,
 });

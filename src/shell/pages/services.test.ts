@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { services } from '../../content/services';
+import { services } from '../../content/service-pages';
 import { paths } from '../../content/site-map';
 import servicesPage from './services';
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { hero } from '../../content/home';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
@@ -8,6 +8,7 @@ import { siteHref } from '../../core/links';
 import { searchPages } from '../../core/site-search';
 import { ArrowRightIcon, Heading, SearchField } from '../../core/ui';
 import type { heroContract } from './hero.contract';
+import { HeroArt } from './HeroArt';
 import { useHost } from '../../core/element';
 import { heroMessages } from './messages';
 
@@ -54,7 +55,9 @@ export function Hero({ headingLevel }: HeroProps) {
   return (
     <section className="hero" part="hero" aria-labelledby={pageHeading ? undefined : headingId} aria-label={pageHeading ? pick(hero.heading, lang) : undefined}>
       {/* Drawn by CSS, so the illustration never holds up the heading (the page's LCP). */}
-      <div className="hero__art" aria-hidden="true" style={{ '--hero-art': `url("${siteHref(hero.background.src)}")` } as CSSProperties} />
+      <div className="hero__art" aria-hidden="true">
+        <HeroArt />
+      </div>
       <div className="hero__content">
         {/* A page may write its h1 itself (`<h1 slot="heading">`), so it shows before any script
             runs; then that one is the heading, and the element draws no second one. */}

@@ -21,7 +21,7 @@ export const heroContract = {
   cssProperties: [
     { name: '--commune-hero-background', doc: 'Colour of the band behind the texts.', default: 'var(--commune-color-primary-strong)' },
     { name: '--commune-hero-color', doc: 'Colour of the heading, lead and search label; keep a 4.5:1 contrast with the background.', default: 'var(--commune-color-on-primary)' },
-    { name: '--commune-hero-art', doc: 'The illustration along the bottom of the band (a CSS image); `none` hides it.', default: 'the commune’s Mandara mountains' },
+    { name: '--commune-hero-art-display', doc: 'Whether the Mandara mountains are drawn along the bottom of the band: `block`, or `none` to hide them.', default: 'block' },
   ],
   reserve: { block: '29.5rem', narrow: '25.5rem' },
 } as const satisfies WidgetContract;

@@ -37,7 +37,7 @@ describe('<commune-service>', () => {
     await expect.element(where.getByText('Service de l’état civil')).toBeVisible();
     await expect.element(where.getByRole('link', { name: '+237 222 29 14 52' })).toHaveAttribute('href', 'tel:+237222291452');
     await expect.element(where.getByRole('link', { name: 'etat-civil@commune-dtima.cm' })).toHaveAttribute('href', 'mailto:etat-civil@commune-dtima.cm');
-    await expect.element(where.getByText('Du lundi au vendredi, de 7 h 30 à 15 h 30')).toBeVisible();
+    await expect.element(where.getByText('Du lundi au vendredi, de 7\u00a0h\u00a030 à 15\u00a0h\u00a030')).toBeVisible();
   });
 
   it('switches to another service when its attribute changes', async () => {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { commune, mailHref, offices, telHref } from '../../content/commune';
-import { serviceById, services, type ServiceFee } from '../../content/services';
+import { serviceById, services, type ServiceFee } from '../../content/service-pages';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';

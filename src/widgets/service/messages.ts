@@ -15,7 +15,7 @@ export const serviceMessages = defineCatalog(
     office: 'Service',
     location: 'Adresse',
     phone: 'Téléphone',
-    email: 'Courriel',
+    email: 'E-mail',
     hours: 'Horaires',
     others: 'Autres services',
   },

@@ -7,8 +7,8 @@ export const serviceExamples = defineExamples([
     name: 'Birth certificate (the site’s page)',
     attributes: { service: 'birth-certificate' },
     shows: {
-      fr: ['Pièces à fournir', 'Les étapes', 'Gratuit', 'Service de l’état civil', '+237 222 29 14 52', 'Du lundi au vendredi, de 7 h 30 à 15 h 30'],
-      en: ['Documents to bring', 'Step by step', 'Free', 'Civil Registry', '+237 222 29 14 52', 'Monday to Friday, 7.30 am to 3.30 pm'],
+      fr: ['Pièces à fournir', 'Les étapes', 'Gratuit', 'Service de l’état civil', '+237 222 29 14 52', 'Du lundi au vendredi, de 7\u00a0h\u00a030 à 15\u00a0h\u00a030'],
+      en: ['Documents to bring', 'Step by step', 'Free', 'Civil Registry', '+237 222 29 14 52', 'Monday to Friday, 7.30\u00a0am to 3.30\u00a0pm'],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
-import { serviceById, serviceByPath, serviceIds, services } from '../../content/services';
+import { serviceById, serviceByPath, services } from '../../content/service-pages';
+import { serviceIds, serviceTiles } from '../../content/services';
 import { paths } from '../../content/site-map';
 import { serviceIcons } from './icons';
 
@@ -19,6 +20,7 @@ function localizedTexts(value: unknown, where: string): [string, Texts][] {
 describe('municipal services content', () => {
   it('has the eight services of the home page, in order, with their exact paths', () => {
     expect(services.map((service) => service.id)).toEqual([...serviceIds]);
+    expect(serviceTiles.map((tile) => tile.id), 'every tile has its page').toEqual([...serviceIds]);
     expect(services.map((service) => service.path)).toEqual([
       paths.serviceAdministrative,
       paths.serviceTechnical,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { services } from '../../content/services';
+import { serviceTiles as services } from '../../content/services';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';

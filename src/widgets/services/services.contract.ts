@@ -23,5 +23,5 @@ export const servicesContract = {
     { name: '--commune-services-icon-background', doc: 'Background of the round icon.', default: 'var(--commune-color-primary-soft)' },
     { name: '--commune-color-primary', doc: 'Icons and the tiles’ hover border.', default: '#0b5d37' },
   ],
-  reserve: { block: '31rem', narrow: '63rem' },
+  reserve: { block: '32rem', narrow: '64rem' },
 } as const satisfies WidgetContract;
