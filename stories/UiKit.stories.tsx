@@ -5,7 +5,7 @@ import { offices } from '../src/content/commune';
 import { defineWidget } from '../src/core/element';
 import { useLanguage } from '../src/core/i18n/react';
 import type { Lang } from '../src/core/store';
-import { Accordion, Badge, Button, Card, ContactDialog, Dialog, Heading, LinkButton, ProgressBar, SearchField } from '../src/core/ui';
+import { Accordion, Badge, Button, Card, ContactDialog, Dialog, Heading, LinkButton, ProgressBar, SearchField, Steps } from '../src/core/ui';
 import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, QuestionMarkIcon } from '../src/core/ui/icons';
 import { inLanguage } from './support';
 
@@ -29,6 +29,12 @@ const text = {
       { id: 'sante', title: 'Services de santé', content: 'Centre de santé intégré de Dtima, ouvert tous les jours de 7 h à 18 h.' },
       { id: 'marches', title: 'Marchés', content: 'Marché central le mercredi et le samedi ; marché à bétail le dimanche.' },
       { id: 'education', title: 'Éducation', content: 'Trois écoles publiques et le lycée bilingue de Dtima.' },
+    ],
+    steps: 'Étapes',
+    stepItems: [
+      { id: 'depot', title: 'Déposer la demande', text: 'À l’accueil de l’hôtel de ville, avec les pièces demandées.' },
+      { id: 'paiement', title: 'Payer les frais', text: 'À la Recette municipale, contre une quittance.' },
+      { id: 'retrait', title: 'Retirer le document', text: 'Sur présentation du récépissé et de la quittance.' },
     ],
     dialogs: 'Fenêtres',
     openDialog: 'Horaires des guichets',
@@ -61,6 +67,12 @@ const text = {
       { id: 'sante', title: 'Health services', content: 'Dtima integrated health centre, open every day from 7 am to 6 pm.' },
       { id: 'marches', title: 'Markets', content: 'Central market on Wednesdays and Saturdays; livestock market on Sundays.' },
       { id: 'education', title: 'Education', content: 'Three state schools and Dtima bilingual high school.' },
+    ],
+    steps: 'Steps',
+    stepItems: [
+      { id: 'depot', title: 'Hand in the application', text: 'At the town hall reception, with the documents required.' },
+      { id: 'paiement', title: 'Pay the fee', text: 'At the Municipal Revenue Office, against a receipt.' },
+      { id: 'retrait', title: 'Collect the document', text: 'On presentation of the acknowledgement and the receipt.' },
     ],
     dialogs: 'Dialogs',
     openDialog: 'Counter opening hours',
@@ -133,6 +145,13 @@ function UiKitGallery() {
           defaultExpandedKeys={['sante']}
           items={s.items.map((item) => ({ ...item, content: <p>{item.content}</p> }))}
         />
+      </section>
+
+      <section aria-labelledby="kit-steps">
+        <Heading level={2} id="kit-steps">{s.steps}</Heading>
+        <div style={{ marginBlockStart: '1rem' }}>
+          <Steps headingLevel={3} steps={s.stepItems} aria-labelledby="kit-steps" />
+        </div>
       </section>
 
       <section aria-labelledby="kit-dialogs">

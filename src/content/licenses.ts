@@ -29,7 +29,7 @@ export interface Permit {
 }
 
 const STAMPED_LETTER: Localized = {
-  fr: 'Une demande timbrée adressée à M. le Maire',
+  fr: 'Une demande timbrée adressée à M.\u00a0le\u00a0Maire',
   en: 'A stamped letter addressed to the Mayor',
 };
 
@@ -80,7 +80,7 @@ export const permits: readonly Permit[] = [
     },
     requirements: [
       {
-        fr: 'Une demande timbrée adressée à M. le Maire, précisant l’activité et l’adresse du local',
+        fr: 'Une demande timbrée adressée à M.\u00a0le\u00a0Maire, précisant l’activité et l’adresse du local',
         en: 'A stamped letter addressed to the Mayor, stating the activity and the address of the premises',
       },
       {

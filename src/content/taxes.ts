@@ -26,6 +26,9 @@ export const mobileMoneyMerchantCodes = { mtn: '825114', orange: '491207' } as c
 
 const revenueOffice = offices.finance;
 
+/** The RIB as written in a sentence: its four groups never split across lines. */
+const ribInText = communeBankAccount.rib.replaceAll(' ', '\u00a0');
+
 /** How taxes are paid (SPEC §2 /business/taxes: cash, bank transfer, mobile money). */
 export const paymentMethods: readonly PaymentMethod[] = [
   {
@@ -41,8 +44,8 @@ export const paymentMethods: readonly PaymentMethod[] = [
     id: 'transfer',
     title: { fr: 'Virement bancaire', en: 'Bank transfer' },
     how: {
-      fr: `Sur le compte de la ${commune.name.fr} à ${communeBankAccount.bank}, ${communeBankAccount.branch.fr}, RIB ${communeBankAccount.rib}, avec votre NIU et la taxe payée en libellé. Apportez l’avis de virement à la ${revenueOffice.name.fr} pour recevoir votre quittance.`,
-      en: `To the ${commune.name.en} account at ${communeBankAccount.bank}, ${communeBankAccount.branch.en}, bank details (RIB) ${communeBankAccount.rib}, quoting your NIU and the tax paid. Bring the transfer slip to the ${revenueOffice.name.en} to get your receipt.`,
+      fr: `Sur le compte de la ${commune.name.fr} à ${communeBankAccount.bank}, ${communeBankAccount.branch.fr}, RIB\u00a0${ribInText}, avec votre NIU et la taxe payée en libellé. Apportez l’avis de virement à la ${revenueOffice.name.fr} pour recevoir votre quittance.`,
+      en: `To the ${commune.name.en} account at ${communeBankAccount.bank}, ${communeBankAccount.branch.en}, bank details (RIB)\u00a0${ribInText}, quoting your NIU and the tax paid. Bring the transfer slip to the ${revenueOffice.name.en} to get your receipt.`,
     },
   },
   {

@@ -46,7 +46,7 @@ describe('ContactDialog', () => {
     await expect.element(page.getByRole('link', { name: '+237 222 29 14 57' })).toHaveAttribute('href', 'tel:+237222291457');
     await expect.element(page.getByRole('link', { name: 'tourisme@commune-dtima.cm' })).toHaveAttribute('href', 'mailto:tourisme@commune-dtima.cm');
     await expect.element(page.getByText('Place des Fêtes, face au marché central')).toBeVisible();
-    await expect.element(page.getByText('Du lundi au vendredi, de 7 h 30 à 15 h 30')).toBeVisible();
+    await expect.element(page.getByText('Du lundi au vendredi, de 7\u00a0h\u00a030 à 15\u00a0h\u00a030')).toBeVisible();
     await expect.element(page.getByText('Téléphone')).toBeVisible();
     await expectAccessible(el);
   });
@@ -58,7 +58,7 @@ describe('ContactDialog', () => {
     await expect.element(page.getByText('Appelez ou écrivez à l’office.')).toBeVisible();
     await expect.element(page.getByText('Council Tourism Office')).toBeVisible();
     await expect.element(page.getByText('Opening hours')).toBeVisible();
-    await expect.element(page.getByText('Monday to Friday, 7.30 am to 3.30 pm')).toBeVisible();
+    await expect.element(page.getByText('Monday to Friday, 7.30\u00a0am to 3.30\u00a0pm')).toBeVisible();
     await expect.element(page.getByRole('link', { name: '+237 222 29 14 57' })).toHaveAttribute('href', 'tel:+237222291457');
     await expectAccessible(el);
     await page.getByRole('button', { name: 'Close' }).click();

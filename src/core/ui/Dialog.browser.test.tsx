@@ -31,6 +31,26 @@ defineWidget('commune-ui-dialog-probe', DialogProbe, {
   props: { variant: { type: 'enum', values: ['center', 'sheet'], default: 'center', doc: '' } },
 });
 
+/** A notice with nothing to press in it, long or short: its body scrolls only when long. */
+function NoticeProbe({ paragraphs }: { paragraphs: number }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Lire l’avis</Button>
+      <Dialog isOpen={isOpen} onOpenChange={setOpen} title="Avis de coupure d’eau">
+        {Array.from({ length: paragraphs }, (_, index) => (
+          <p key={index}>Quartier {index + 1} : l’eau sera coupée de 8 h à 12 h pour l’entretien du château d’eau.</p>
+        ))}
+      </Dialog>
+    </>
+  );
+}
+
+defineWidget('commune-ui-notice-probe', NoticeProbe, {
+  summary: 'UI kit test: Dialog whose body may scroll',
+  props: { paragraphs: { type: 'number', default: 2, doc: '' } },
+});
+
 const TITLE = 'Horaires du marché';
 
 async function open(el: HTMLElement) {
@@ -86,6 +106,34 @@ describe('Dialog', () => {
     await open(el);
     await page.getByRole('button', { name: 'Compris' }).click();
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets the keyboard reach a body that scrolls with nothing focusable in it, and only then', async () => {
+    await page.viewport(1280, 600);
+    const el = await mountElement('commune-ui-notice-probe', { lang: 'fr', attributes: { paragraphs: '30' } });
+    await page.getByRole('button', { name: 'Lire l’avis' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Avis de coupure d’eau' })).toBeVisible();
+    const body = el.shadowRoot!.querySelector<HTMLElement>('.ui-dialog__body')!;
+    await expect.poll(() => body.tabIndex).toBe(0);
+    await expect.element(page.getByRole('region', { name: 'Avis de coupure d’eau' })).toBeVisible();
+    await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await expectAccessible(el);
+
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}');
+    expect(deepActiveElement()).toBe(body);
+    await userEvent.keyboard('{PageDown}');
+    await expect.poll(() => body.scrollTop).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    resetPage();
+
+    const short = await mountElement('commune-ui-notice-probe', { lang: 'fr', attributes: { paragraphs: '2' } });
+    await page.getByRole('button', { name: 'Lire l’avis' }).click();
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    const shortBody = short.shadowRoot!.querySelector<HTMLElement>('.ui-dialog__body')!;
+    expect(shortBody.hasAttribute('tabindex')).toBe(false);
+    expect(shortBody.getAttribute('role')).toBeNull();
   });
 
   it('as a sheet, is 540 px wide from 640 px and 90% of the viewport below', async () => {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useI18n } from '../i18n/react';
 import { Heading } from './Heading';
@@ -32,6 +32,34 @@ export interface DialogProps {
 }
 
 /**
+ * Whether the element scrolls: watched as it and its children change size, so a body that
+ * grows past the window (more content, another language, a smaller viewport) is noticed.
+ */
+function useScrolls(): [(element: HTMLElement | null) => (() => void) | undefined, boolean] {
+  const [scrolls, setScrolls] = useState(false);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    const sizes = new ResizeObserver(measure);
+    const observeAll = () => {
+      sizes.observe(element);
+      for (const child of element.children) sizes.observe(child);
+    };
+    observeAll();
+    const children = new MutationObserver(() => {
+      observeAll();
+      measure();
+    });
+    children.observe(element, { childList: true });
+    return () => {
+      sizes.disconnect();
+      children.disconnect();
+    };
+  }, []);
+  return [ref, scrolls];
+}
+
+/**
  * A controlled modal dialog rendered in the element's own shadow root: focus moves in and
  * stays there, Escape closes it, and focus goes back where it was.
  */
@@ -52,6 +80,10 @@ export function Dialog({
   const { t } = useI18n(uiMessages);
   const titleId = useId();
   const descriptionId = useId();
+  const [bodyRef, bodyScrolls] = useScrolls();
+  // A body that scrolls takes focus itself, so the keyboard can scroll it even when it holds
+  // nothing focusable (WCAG 2.1.1); named by the title, it reads as the dialog's content.
+  const scrollable = bodyScrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {};
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -87,7 +119,9 @@ export function Dialog({
                   <CloseIcon width={22} height={22} />
                 </AriaButton>
               </header>
-              <div className="ui-dialog__body">{typeof children === 'function' ? children({ close }) : children}</div>
+              <div ref={bodyRef} className="ui-dialog__body" {...scrollable}>
+                {typeof children === 'function' ? children({ close }) : children}
+              </div>
               {footer && <footer className="ui-dialog__footer">{footer}</footer>}
             </>
           )}

@@ -10,7 +10,7 @@ export const carouselMessages = defineCatalog(
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
     pause: 'Mettre en pause',
-    play: 'Lire',
+    play: 'Reprendre le défilement',
   },
   {
     roledescription: 'carousel',

@@ -16,4 +16,5 @@ export { Dialog, type DialogProps, type DialogVariant } from './Dialog';
 export { Heading, type HeadingProps } from './Heading';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { SearchField, type SearchFieldProps } from './SearchField';
+export { Steps, type Step, type StepsLayout, type StepsProps } from './Steps';
 export * from './icons';

@@ -35,7 +35,7 @@ describe('<commune-invest-guide>', () => {
       'Obtenir vos autorisations',
       'Démarrer votre activité',
     ]);
-    expect(steps.getByRole('listitem').elements().map((li) => li.querySelector('.step__number')?.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(steps.getByRole('listitem').elements().map((li) => li.querySelector('.ui-steps__number')?.textContent)).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('gives the investment office’s phone and email as links, and a link to the opportunities', async () => {

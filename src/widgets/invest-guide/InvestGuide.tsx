@@ -8,6 +8,7 @@ import { useI18n } from '../../core/i18n/react';
 import { LinkButton } from '../../core/ui/Button';
 import { Heading } from '../../core/ui/Heading';
 import { ChevronRightIcon } from '../../core/ui/icons';
+import { Steps } from '../../core/ui/Steps';
 import type { investGuideContract } from './invest-guide.contract';
 import { investGuideMessages } from './messages';
 
@@ -64,19 +65,14 @@ export function InvestGuideView({ headingLevel, guide }: InvestGuideProps & { gu
         <Heading level={headingLevel} id={stepsId} className="guide__heading">
           {t('steps.heading')}
         </Heading>
-        <ol className="guide__steps" role="list" part="steps" aria-labelledby={stepsId}>
-          {guide.steps.map((step, index) => (
-            <li key={step.id} className="step">
-              <span className="step__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <Heading level={headingLevel + 1} className="step__title">
-                {pick(step.title, lang)}
-              </Heading>
-              <p className="step__text">{pick(step.text, lang)}</p>
-            </li>
-          ))}
-        </ol>
+        <Steps
+          className="guide__steps"
+          layout="column"
+          part="steps"
+          aria-labelledby={stepsId}
+          headingLevel={headingLevel + 1}
+          steps={guide.steps.map((step) => ({ id: step.id, title: pick(step.title, lang), text: pick(step.text, lang) }))}
+        />
       </section>
 
       <section className="guide__section guide__contact" part="contact" aria-labelledby={contactId}>

@@ -8,7 +8,7 @@ export const investGuideMessages = defineCatalog(
     'contact.heading': 'Votre interlocuteur',
     'contact.intro': 'Le bureau répond à vos questions, vous reçoit sur rendez-vous et vous accompagne jusqu’à l’ouverture de votre activité.',
     'contact.phone': 'Téléphone',
-    'contact.email': 'Courriel',
+    'contact.email': 'E-mail',
     'contact.location': 'Adresse',
     'contact.hours': 'Horaires',
     sectorsLink: 'Voir les secteurs et les opportunités',

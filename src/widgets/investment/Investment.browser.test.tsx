@@ -114,7 +114,7 @@ describe('<commune-investment>', () => {
 
   it('home in English', async () => {
     await mountElement('commune-investment', { lang: 'en' });
-    await expect.element(page.getByRole('heading', { level: 2, name: 'Investment Opportunities' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Investment opportunities' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Invest in Dtima' })).toHaveAttribute('href', '/investir');
   });
 

@@ -32,7 +32,7 @@ export const investmentContract = {
   // Measured: home 33rem at 1280 px, 73rem at 390 px; full is taller than any screen.
   reserve: {
     block: '33rem',
-    narrow: '72rem',
+    narrow: '82rem',
     variants: { full: { block: '100vh', narrow: '100vh' } },
   },
 } as const satisfies WidgetContract;

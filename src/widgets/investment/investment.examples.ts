@@ -7,7 +7,7 @@ export const investmentExamples = defineExamples([
     name: 'Home page: the six sectors and the way to /investir',
     shows: {
       fr: ['Opportunités d’investissement', 'Infrastructures', 'Énergies renouvelables', 'Santé', 'Investir à Dtima'],
-      en: ['Investment Opportunities', 'Infrastructure', 'Renewable energy', 'Health', 'Invest in Dtima'],
+      en: ['Investment opportunities', 'Infrastructure', 'Renewable energy', 'Health', 'Invest in Dtima'],
     },
   },
   {
@@ -26,7 +26,7 @@ export const investmentExamples = defineExamples([
     width: 390,
     shows: {
       fr: ['Opportunités d’investissement', 'Agriculture et élevage', 'Investir à Dtima'],
-      en: ['Investment Opportunities', 'Agriculture and livestock', 'Invest in Dtima'],
+      en: ['Investment opportunities', 'Agriculture and livestock', 'Invest in Dtima'],
     },
   },
 ]);

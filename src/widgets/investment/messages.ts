@@ -14,7 +14,7 @@ export const investmentMessages = defineCatalog(
     'dialog.intro': 'Un projet dans le secteur «\u00a0{sector}\u00a0»\u00a0? Appelez-nous ou écrivez-nous\u00a0: le bureau vous reçoit volontiers à la mairie pour en parler.',
   },
   {
-    heading: 'Investment Opportunities',
+    heading: 'Investment opportunities',
     intro: 'Six growth sectors to invest in a young, fast-growing council area that opens onto Nigeria and Chad.',
     cta: 'Invest in Dtima',
     'overview.heading': 'Market overview',

@@ -29,7 +29,8 @@ describe('<commune-licenses>', () => {
 
     const building = page.getByRole('article', { name: 'Permis de bâtir' });
     await expect.element(building.getByText('30 jours')).toBeVisible();
-    await expect.element(building.getByText('75 000 FCFA, paiement unique')).toBeVisible();
+    await expect.element(building.getByText('75 000 FCFA', { exact: true })).toBeVisible();
+    await expect.element(building.getByText('paiement unique', { exact: true })).toBeVisible();
     await expect.element(building.getByRole('link', { name: offices.technical.phone })).toHaveAttribute('href', telHref(offices.technical.phone));
 
     const licence = page.getByRole('article', { name: 'Licence commerciale' });

@@ -60,13 +60,13 @@ describe('the permits content', () => {
 });
 
 describe('formatting', () => {
-  it('formats costs with their period, with the formatter’s narrow no-break space in French', () => {
-    expect(formatCost({ amount: 50_000, period: 'year' }, 'fr')).toBe(`50${NNBSP}000\u00a0FCFA par an`);
-    expect(formatCost({ amount: 50_000, period: 'year' }, 'en')).toBe('50,000\u00a0FCFA per year');
-    expect(formatCost({ amount: 25_000, period: 'month' }, 'fr')).toBe(`25${NNBSP}000\u00a0FCFA par mois`);
-    expect(formatCost({ amount: 25_000, period: 'month' }, 'en')).toBe('25,000\u00a0FCFA per month');
-    expect(formatCost({ amount: 75_000, period: 'once' }, 'fr')).toBe(`75${NNBSP}000\u00a0FCFA, paiement unique`);
-    expect(formatCost({ amount: 75_000, period: 'once' }, 'en')).toBe('75,000\u00a0FCFA, one-off');
+  it('formats costs as an amount and its period, with the formatter’s narrow no-break space in French', () => {
+    expect(formatCost({ amount: 50_000, period: 'year' }, 'fr')).toEqual({ amount: `50${NNBSP}000\u00a0FCFA`, period: 'par an' });
+    expect(formatCost({ amount: 50_000, period: 'year' }, 'en')).toEqual({ amount: '50,000\u00a0FCFA', period: 'per year' });
+    expect(formatCost({ amount: 25_000, period: 'month' }, 'fr')).toEqual({ amount: `25${NNBSP}000\u00a0FCFA`, period: 'par mois' });
+    expect(formatCost({ amount: 25_000, period: 'month' }, 'en')).toEqual({ amount: '25,000\u00a0FCFA', period: 'per month' });
+    expect(formatCost({ amount: 75_000, period: 'once' }, 'fr')).toEqual({ amount: `75${NNBSP}000\u00a0FCFA`, period: 'paiement unique' });
+    expect(formatCost({ amount: 75_000, period: 'once' }, 'en')).toEqual({ amount: '75,000\u00a0FCFA', period: 'one-off payment' });
   });
 
   it('formats processing times in days', () => {

@@ -5,7 +5,7 @@ import type { ProcedureStep } from '../../content/procedure';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
-import { Card, Heading } from '../../core/ui';
+import { Card, Heading, Steps } from '../../core/ui';
 import { PhoneIcon } from '../../core/ui/icons';
 import { formatCost, formatDays } from './format';
 import type { licensesContract } from './licenses.contract';
@@ -17,6 +17,7 @@ function PermitCard({ permit, headingLevel }: { permit: Permit; headingLevel: nu
   const { t, lang } = useI18n(licensesMessages);
   const requirementsId = useId();
   const office = offices[permit.office];
+  const cost = formatCost(permit.cost, lang);
   return (
     <Card className="permit" headingLevel={headingLevel} heading={pick(permit.title, lang)}>
       <p className="permit__description">{pick(permit.description, lang)}</p>
@@ -28,7 +29,8 @@ function PermitCard({ permit, headingLevel }: { permit: Permit; headingLevel: nu
         <div className="permit__fact">
           <dt>{t('cost')}</dt>
           <dd>
-            <span className="permit__value">{formatCost(permit.cost, lang)}</span>
+            <span className="permit__value">{cost.amount}</span>{' '}
+            <span className="permit__period">{cost.period}</span>
             {permit.costNote && <span className="permit__note">{pick(permit.costNote, lang)}</span>}
           </dd>
         </div>
@@ -65,19 +67,10 @@ function Guide({ steps, headingLevel }: { steps: readonly ProcedureStep[]; headi
         {t('guide.heading')}
       </Heading>
       <p className="licenses__intro">{t('guide.intro')}</p>
-      <ol className="steps" role="list">
-        {steps.map((step, index) => (
-          <li key={step.id} className="step">
-            <span className="step__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <Heading level={headingLevel + 1} className="step__title">
-              {pick(step.title, lang)}
-            </Heading>
-            <p className="step__text">{pick(step.text, lang)}</p>
-          </li>
-        ))}
-      </ol>
+      <Steps
+        headingLevel={headingLevel + 1}
+        steps={steps.map((step) => ({ id: step.id, title: pick(step.title, lang), text: pick(step.text, lang) }))}
+      />
     </section>
   );
 }

@@ -4,9 +4,12 @@ import { formatAmount, pluralize } from '../../core/i18n/format';
 import type { Lang } from '../../core/store';
 import { licensesMessages } from './messages';
 
-/** `50 000 FCFA par an`, `25,000 FCFA per month`, `75 000 FCFA, paiement unique`. */
-export function formatCost({ amount, period }: PermitCost, lang: Lang): string {
-  return translate(licensesMessages, lang, `cost.${period}`, { amount: formatAmount(amount, lang) });
+/**
+ * A fee as its amount and how often it is paid, shown one above the other:
+ * `50 000 FCFA` + `par an`, `75,000 FCFA` + `one-off payment`.
+ */
+export function formatCost({ amount, period }: PermitCost, lang: Lang): { amount: string; period: string } {
+  return { amount: formatAmount(amount, lang), period: translate(licensesMessages, lang, `cost.${period}`) };
 }
 
 /** `30 jours`, `7 days`. */

@@ -33,7 +33,7 @@ describe('<commune-projects>', () => {
     }
     const water = page.getByRole('article', { name: 'Adduction d’eau potable' });
     await expect.element(water.getByText(/^65[\u202f\u00a0]%$/)).toBeVisible();
-    await expect.element(water.getByText('500\u00a0millions\u00a0FCFA')).toBeVisible();
+    await expect.element(water.getByText('500\u00a0millions\u00a0de\u00a0FCFA')).toBeVisible();
     await expect.element(water.getByText('mars 2024')).toBeVisible();
     await expect.element(water.getByText('décembre 2025')).toBeVisible();
   });
@@ -45,7 +45,7 @@ describe('<commune-projects>', () => {
     expect(badges.map((badge) => badge.textContent)).toEqual(['En cours', 'En cours', 'Planifié', 'En cours', 'Planifié']);
     const market = page.getByRole('article', { name: 'Marché moderne de Dtima' });
     await expect.element(market.getByText('Planifié')).toBeVisible();
-    await expect.element(market.getByText('300\u00a0millions\u00a0FCFA')).toBeVisible();
+    await expect.element(market.getByText('300\u00a0millions\u00a0de\u00a0FCFA')).toBeVisible();
     // Green and yellow, as SPEC §4 says: the badges' colours differ.
     const colour = (index: number) => getComputedStyle(badges[index]).backgroundColor;
     expect(colour(0)).not.toBe(colour(2));
@@ -58,7 +58,7 @@ describe('<commune-projects>', () => {
     const water = page.getByRole('article', { name: 'Drinking water supply' });
     await expect.element(water.getByText('In progress')).toBeVisible();
     await expect.element(water.getByText('65%')).toBeVisible();
-    await expect.element(water.getByText('FCFA\u00a0500\u00a0million')).toBeVisible();
+    await expect.element(water.getByText('500\u00a0million\u00a0FCFA')).toBeVisible();
     await expect.element(water.getByText('March 2024')).toBeVisible();
     await expect.element(page.getByRole('progressbar', { name: 'Drinking water supply' })).toHaveAttribute('aria-valuenow', '65');
     expect([...el.shadowRoot!.querySelectorAll('.ui-badge')].map((b) => b.textContent)).toEqual(['In progress', 'In progress', 'Planned', 'In progress', 'Planned']);
@@ -81,6 +81,10 @@ describe('<commune-projects>', () => {
     expect(base.scrollWidth).toBeLessThanOrEqual(base.clientWidth);
     for (const item of el.shadowRoot!.querySelectorAll<HTMLElement>('[part="project"]')) {
       expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    }
+    // The budget and the period share a row: neither runs into the other.
+    for (const fact of el.shadowRoot!.querySelectorAll<HTMLElement>('.project__fact dd')) {
+      expect(fact.scrollWidth).toBeLessThanOrEqual(fact.clientWidth);
     }
     resetPage();
 

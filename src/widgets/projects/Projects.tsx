@@ -1,11 +1,12 @@
 import { developmentProjects, type DevelopmentProject, type ProjectStatus } from '../../content/projects';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
+import { formatLargeAmount } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import { Badge, type BadgeTone } from '../../core/ui/Badge';
 import { Card } from '../../core/ui/Card';
 import { ProgressBar } from '../../core/ui/ProgressBar';
-import { formatBudget, formatMonth } from './format';
+import { formatMonth } from './format';
 import { projectIcons } from './icons';
 import type { projectsContract } from './projects.contract';
 import { projectsMessages } from './messages';
@@ -47,7 +48,7 @@ function ProjectCard({ project, headingLevel }: { project: DevelopmentProject; h
       <dl className="project__facts">
         <div className="project__fact">
           <dt>{t('budget')}</dt>
-          <dd>{formatBudget(project.budget, lang)}</dd>
+          <dd>{formatLargeAmount(project.budget, lang)}</dd>
         </div>
         <div className="project__fact">
           <dt>{t('period')}</dt>

@@ -8,7 +8,7 @@ import { projectsContract } from './projects.contract';
  *
  * One card per project: its title, a status badge ("En cours" in green, "Planifié" in
  * yellow), a description, a progress bar with its value ("65 %"), the budget ("500 millions
- * FCFA" / "FCFA 500 million") and the period. The element has no heading of its own: the host
+ * de FCFA" / "500 million FCFA") and the period. The element has no heading of its own: the host
  * page names the list; the list itself is labelled for screen readers.
  *
  * @tag commune-projects

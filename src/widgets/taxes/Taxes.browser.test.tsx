@@ -46,7 +46,11 @@ describe('<commune-taxes>', () => {
 
     const business = page.getByRole('article', { name: 'Patente et impôt libératoire' });
     await expect.element(business.getByText('31 janvier', { exact: true })).toBeVisible();
-    await expect.element(business.getByText('jusqu’à 2 500 000 FCFA : 20 000 FCFA par an')).toBeVisible();
+    const brackets = business.getByRole('table');
+    expect(brackets.getByRole('columnheader').elements().map((th) => th.textContent)).toEqual(['Chiffre d’affaires annuel', 'Impôt dû']);
+    const first = brackets.getByRole('row').nth(1);
+    await expect.element(first.getByRole('rowheader', { name: 'jusqu’à 2 500 000 FCFA' })).toBeVisible();
+    await expect.element(first.getByRole('cell', { name: '20 000 FCFA par an' })).toBeVisible();
 
     const parking = page.getByRole('article', { name: 'Taxe de stationnement' });
     await expect.element(parking.getByText('1 000 FCFA par jour')).toBeVisible();

@@ -79,12 +79,13 @@ describe('formatting', () => {
     expect(formatSimpleRate(tax('parking').rate as never, 'en')).toBe('1,000\u00a0FCFA per day');
   });
 
-  it('writes one line per turnover bracket', () => {
+  it('writes one row per turnover bracket: the turnover, then the tax', () => {
     const { brackets } = tax('business').rate as { brackets: readonly TaxBracket[] };
     const fr = formatBrackets(brackets, 'fr');
-    expect(fr[0]).toBe(`jusqu’à 2${NNBSP}500${NNBSP}000\u00a0FCFA\u00a0: 20${NNBSP}000\u00a0FCFA par an`);
-    expect(samePercentSpace(fr.at(-1))).toBe(`au-delà de 10${NNBSP}000${NNBSP}000\u00a0FCFA\u00a0: 0,283\u00a0% du chiffre d’affaires`);
-    expect(formatBrackets(brackets, 'en').at(-1)).toBe('above 10,000,000\u00a0FCFA: 0.283% of turnover');
+    expect(fr[0]).toEqual({ turnover: `jusqu’à 2${NNBSP}500${NNBSP}000\u00a0FCFA`, rate: `20${NNBSP}000\u00a0FCFA par an` });
+    expect(fr.at(-1)?.turnover).toBe(`au-delà de 10${NNBSP}000${NNBSP}000\u00a0FCFA`);
+    expect(samePercentSpace(fr.at(-1)?.rate)).toBe('0,283\u00a0% du chiffre d’affaires');
+    expect(formatBrackets(brackets, 'en').at(-1)).toEqual({ turnover: 'above 10,000,000\u00a0FCFA', rate: '0.283% of turnover' });
   });
 
   it('writes yearly due dates as a day and a month', () => {

@@ -57,14 +57,22 @@ function Rate({ tax }: { tax: Tax }) {
   const { t, lang } = useI18n(taxesMessages);
   if (tax.rate.kind !== 'brackets') return <span className="tax__rate">{formatSimpleRate(tax.rate, lang)}</span>;
   return (
-    <>
-      {t('brackets.intro')}
-      <ul className="tax__brackets">
-        {formatBrackets(tax.rate.brackets, lang).map((line) => (
-          <li key={line}>{line}</li>
+    <table className="tax__brackets">
+      <thead>
+        <tr>
+          <th scope="col">{t('brackets.turnover')}</th>
+          <th scope="col">{t('brackets.rate')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {formatBrackets(tax.rate.brackets, lang).map((row) => (
+          <tr key={row.turnover}>
+            <th scope="row">{row.turnover}</th>
+            <td>{row.rate}</td>
+          </tr>
         ))}
-      </ul>
-    </>
+      </tbody>
+    </table>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AmountRate, PercentRate, TaxBracket, TaxDeadline } from '../../content/taxes';
 import { translate } from '../../core/i18n/catalog';
-import { formatAmount, formatDate, formatNumber } from '../../core/i18n/format';
+import { formatDate } from '../../core/i18n/dates';
+import { formatAmount, formatNumber } from '../../core/i18n/format';
 import type { Lang } from '../../core/store';
 import { taxesMessages } from './messages';
 
@@ -15,13 +16,16 @@ export function formatSimpleRate(rate: AmountRate | PercentRate, lang: Lang): st
   return translate(taxesMessages, lang, `per.${rate.per}`, { amount: formatAmount(rate.value, lang) });
 }
 
-/** One line per bracket: `jusqu’à 2 500 000 FCFA : 20 000 FCFA par an`, then `au-delà de …`. */
-export function formatBrackets(brackets: readonly TaxBracket[], lang: Lang): string[] {
+/**
+ * One table row per bracket: its turnover (`jusqu’à 2 500 000 FCFA`, then `au-delà de …` for
+ * the open one) and its rate (`20 000 FCFA par an`, `0,283 % du chiffre d’affaires`).
+ */
+export function formatBrackets(brackets: readonly TaxBracket[], lang: Lang): { turnover: string; rate: string }[] {
   return brackets.map((bracket, index) => {
     const rate = formatSimpleRate(bracket.rate, lang);
-    if (bracket.upTo !== null) return translate(taxesMessages, lang, 'bracket.upTo', { limit: formatAmount(bracket.upTo, lang), rate });
+    if (bracket.upTo !== null) return { turnover: translate(taxesMessages, lang, 'bracket.upTo', { limit: formatAmount(bracket.upTo, lang) }), rate };
     const previous = brackets[index - 1]?.upTo ?? 0;
-    return translate(taxesMessages, lang, 'bracket.above', { limit: formatAmount(previous, lang), rate });
+    return { turnover: translate(taxesMessages, lang, 'bracket.above', { limit: formatAmount(previous, lang) }), rate };
   });
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { commune, mailHref, offices, telHref } from '../../content/commune';
 import { dossierAccess, tenderCategoryLabels, tenderEstimate, tenderOffice, type Tender } from '../../content/tenders';
 import { pick } from '../../core/i18n/catalog';
+import { useFormatDate } from '../../core/i18n/dates';
 import { useI18n } from '../../core/i18n/react';
 import { Dialog } from '../../core/ui/Dialog';
 import { MailIcon, PhoneIcon } from '../../core/ui/icons';
@@ -28,7 +29,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Details({ tender }: { tender: Tender }) {
-  const { t, lang, formatDate, formatAmount } = useI18n(tendersMessages);
+  const { t, lang, formatAmount } = useI18n(tendersMessages);
+  const formatDate = useFormatDate();
   const { details } = tender;
   return (
     <dl className="tender-dialog__details">
@@ -108,6 +110,19 @@ function Dossier({ tender }: { tender: Tender }) {
   );
 }
 
+/** The bidding file's title, its reference kept on one line (`AO-2025-014` never breaks at a hyphen). */
+function DossierTitle({ reference }: { reference: string }) {
+  const { t } = useI18n(tendersMessages);
+  const [before, after = ''] = t('dossier.title', { reference: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span className="tender-dialog__reference">{reference}</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * A tender's full notice or its bidding file. Loaded with `React.lazy` on the first “Détails”
  * or “Dossier”, so the page does not pay for it at load.
@@ -130,7 +145,7 @@ export default function TenderDialog({ tender, mode, isOpen, onOpenChange }: Ten
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={t('dossier.title', { reference: tender.reference })}
+      title={<DossierTitle reference={tender.reference} />}
       description={title}
       className="tender-dialog"
       part="dialog"

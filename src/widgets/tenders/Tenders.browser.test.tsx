@@ -21,11 +21,10 @@ const mount = (attributes: Record<string, string> = {}) => mountElement('commune
 
 describe('<commune-tenders>', () => {
   it('is accessible, with its dialogs open too', async () => {
+    // At this size the details do not fit: the dialog's body scrolls, and takes focus to do so.
+    await page.viewport(1280, 900);
     const element = await mount();
     await expectAccessible(element);
-    // Tall enough that the details fit: a kit dialog whose body scrolls with nothing focusable
-    // in it fails axe's scrollable-region-focusable, which the kit's Dialog has to solve.
-    await page.viewport(1280, 1600);
     await page.getByRole('button', { name: 'Détails de l’appel d’offres AO-2025-014' }).click();
     await expect.element(page.getByRole('dialog')).toBeVisible();
     await animationsDone(element);

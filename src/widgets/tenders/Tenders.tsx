@@ -3,8 +3,9 @@ import type { ProcedureStep } from '../../content/procedure';
 import { tenderCategoryLabels, tenders as communeTenders, tenderSteps, type Tender } from '../../content/tenders';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
+import { useFormatDate } from '../../core/i18n/dates';
 import { useI18n } from '../../core/i18n/react';
-import { Badge, Button, Card, Heading } from '../../core/ui';
+import { Badge, Button, Card, Heading, Steps } from '../../core/ui';
 import { ClockIcon } from '../../core/ui/icons';
 import { categoryTone } from './format';
 import { tendersMessages } from './messages';
@@ -22,7 +23,8 @@ interface OpenDialog {
 }
 
 function TenderCard({ tender, headingLevel, onOpen }: { tender: Tender; headingLevel: number; onOpen: (mode: TenderDialogMode) => void }) {
-  const { t, lang, formatDate } = useI18n(tendersMessages);
+  const { t, lang } = useI18n(tendersMessages);
+  const formatDate = useFormatDate();
   const about = t('button.about', { reference: tender.reference });
   return (
     <Card
@@ -70,19 +72,10 @@ function Guide({ steps, headingLevel }: { steps: readonly ProcedureStep[]; headi
         {t('guide.heading')}
       </Heading>
       <p className="tenders__intro">{t('guide.intro')}</p>
-      <ol className="steps" role="list">
-        {steps.map((step, index) => (
-          <li key={step.id} className="step">
-            <span className="step__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <Heading level={headingLevel + 1} className="step__title">
-              {pick(step.title, lang)}
-            </Heading>
-            <p className="step__text">{pick(step.text, lang)}</p>
-          </li>
-        ))}
-      </ol>
+      <Steps
+        headingLevel={headingLevel + 1}
+        steps={steps.map((step) => ({ id: step.id, title: pick(step.title, lang), text: pick(step.text, lang) }))}
+      />
     </section>
   );
 }

@@ -37,7 +37,7 @@ export const tendersMessages = defineCatalog(
     'dossier.location': 'Adresse',
     'dossier.hours': 'Horaires',
     'dossier.phone': 'Téléphone',
-    'dossier.email': 'Courriel',
+    'dossier.email': 'E-mail',
   },
   {
     heading: 'Open tenders',
