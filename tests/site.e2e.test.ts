@@ -86,7 +86,7 @@ describe('the help sheet', () => {
     const sheet = help(page).getByRole('dialog', { name: 'Comment pouvons-nous vous aider ?' });
     await sheet.waitFor();
     const search = sheet.getByRole('searchbox');
-    expect(await search.getAttribute('placeholder')).toBe('Rechercher dans les questions fréquentes...');
+    expect(await search.getAttribute('placeholder')).toBe('Rechercher dans les questions fréquentes…');
 
     await search.fill('zzzz');
     await sheet.getByText('Aucun résultat.').waitFor();

@@ -1,4 +1,5 @@
 import type { Localized } from '../core/i18n/catalog';
+import type { Lang } from '../core/store';
 
 /**
  * The commune's identity and contact details: the one place they are written. Texts that
@@ -18,8 +19,8 @@ export const commune = {
   inspectorGeneralEmail: 'inspection@commune-dtima.cm',
   /** The counters' opening hours. */
   officeHours: {
-    fr: 'Du lundi au vendredi, de 7 h 30 à 15 h 30',
-    en: 'Monday to Friday, 7.30 am to 3.30 pm',
+    fr: 'Du lundi au vendredi, de 7\u00a0h\u00a030 à 15\u00a0h\u00a030',
+    en: 'Monday to Friday, 7.30\u00a0am to 3.30\u00a0pm',
   } satisfies Localized,
   logo: { src: '/images/commune/logo.svg', width: 64, height: 64 },
 } as const;
@@ -42,7 +43,7 @@ export const offices: Readonly<Record<OfficeId, Office>> = {
     name: { fr: 'Cabinet du maire', en: 'Mayor’s Office' },
     phone: '+237 222 29 14 51',
     email: 'cabinet@commune-dtima.cm',
-    location: { fr: 'Hôtel de ville, 1er étage', en: 'Town hall, first floor' },
+    location: { fr: 'Hôtel de ville, 1ᵉʳ étage', en: 'Town hall, first floor' },
   },
   civilRegistry: {
     id: 'civilRegistry',
@@ -70,14 +71,14 @@ export const offices: Readonly<Record<OfficeId, Office>> = {
     name: { fr: 'Bureau de promotion des investissements', en: 'Investment Promotion Office' },
     phone: '+237 222 29 14 55',
     email: 'investir@commune-dtima.cm',
-    location: { fr: 'Hôtel de ville, 2e étage', en: 'Town hall, second floor' },
+    location: { fr: 'Hôtel de ville, 2ᵉ étage', en: 'Town hall, second floor' },
   },
   procurement: {
     id: 'procurement',
     name: { fr: 'Service des marchés publics', en: 'Public Procurement Office' },
     phone: '+237 222 29 14 56',
     email: 'marches@commune-dtima.cm',
-    location: { fr: 'Hôtel de ville, 2e étage, bureau 12', en: 'Town hall, second floor, room 12' },
+    location: { fr: 'Hôtel de ville, 2ᵉ étage, bureau 12', en: 'Town hall, second floor, room 12' },
   },
   tourism: {
     id: 'tourism',
@@ -94,6 +95,12 @@ export const offices: Readonly<Record<OfficeId, Office>> = {
     location: { fr: 'Hôtel de ville, rez-de-chaussée, guichet 6', en: 'Town hall, ground floor, counter 6' },
   },
 };
+
+/** The opening hours inside a sentence: « …à la mairie, du lundi au vendredi, de 7 h 30 à 15 h 30. » */
+export function officeHoursInSentence(lang: Lang): string {
+  const hours = commune.officeHours[lang];
+  return lang === 'fr' ? hours.charAt(0).toLowerCase() + hours.slice(1) : hours;
+}
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 export const mailHref = (email: string) => `mailto:${email}`;

@@ -54,7 +54,7 @@ export const directory: readonly DirectoryCategory[] = [
         contact: { fr: 'Moussa Hamadou, gérant', en: 'Moussa Hamadou, manager' },
         phone: '+237 677 20 14 58',
         email: 'reservation@hotel-lemandara.cm',
-        address: { fr: 'Avenue de l’Unité, à 300 m de l’hôtel de ville', en: 'Avenue de l’Unité, 300 m from the town hall' },
+        address: { fr: 'Avenue de l’Unité, à 300\u00a0m de l’hôtel de ville', en: 'Avenue de l’Unité, 300 m from the town hall' },
         slogan: { fr: 'Le confort au pied des monts Mandara', en: 'Comfort at the foot of the Mandara mountains' },
       },
       {
@@ -72,7 +72,7 @@ export const directory: readonly DirectoryCategory[] = [
         contact: { fr: 'Daniel Zra, responsable', en: 'Daniel Zra, camp manager' },
         phone: '+237 655 31 88 04',
         email: 'campement.aiguilles@gmail.com',
-        address: { fr: 'Piste de Mokolo, au pied des aiguilles volcaniques, à 8 km du centre', en: 'Mokolo track, at the foot of the volcanic needles, 8 km from the centre' },
+        address: { fr: 'Piste de Mokolo, au pied des aiguilles volcaniques, à 8\u00a0km à l’ouest du centre', en: 'Mokolo track, at the foot of the volcanic needles, 8 km west of the town centre' },
         slogan: { fr: 'Dormir sous les étoiles des monts Mandara', en: 'Sleep under the stars of the Mandara mountains' },
       },
     ],

@@ -3,7 +3,7 @@ import type { Localized } from '../core/i18n/catalog';
 /**
  * One block of an answer: a string is a paragraph, an array of strings a bulleted list.
  * Placeholders are filled by the help sheet: `{phone}` and `{email}` (the town hall’s contact
- * details from commune.ts) and `{licenceFee}` (BUSINESS_LICENCE_FEE_FCFA, formatted per language).
+ * details from commune.ts), `{hours}` (the counters' opening hours, inside a sentence) and `{licenceFee}` (BUSINESS_LICENCE_FEE_FCFA, formatted per language).
  */
 export type FaqBlock = string | readonly string[];
 
@@ -27,9 +27,9 @@ export const faq: readonly FaqEntry[] = [
     },
     answer: {
       fr: [
-        'Déposez votre dossier au service des affaires économiques de la mairie, du lundi au vendredi, de 7\u00a0h\u00a030 à 15\u00a0h\u00a030. Le dossier comprend\u00a0:',
+        'Déposez votre dossier au service des affaires économiques de la mairie, {hours}. Le dossier comprend\u00a0:',
         [
-          'une demande timbrée adressée à M. le Maire, précisant l’activité et l’adresse du local\u00a0;',
+          'une demande timbrée adressée à M.\u00a0le Maire, précisant l’activité et l’adresse du local\u00a0;',
           'une photocopie certifiée de la carte nationale d’identité du demandeur\u00a0;',
           'un plan de localisation du local commercial\u00a0;',
           'votre numéro d’identifiant unique (NIU) de contribuable\u00a0;',
@@ -38,7 +38,7 @@ export const faq: readonly FaqEntry[] = [
         'La licence coûte {licenceFee} par an, à payer à la caisse de la recette municipale contre une quittance. Elle est délivrée sous 15\u00a0jours après le dépôt d’un dossier complet et doit être renouvelée chaque année.',
       ],
       en: [
-        'Submit your application to the town hall’s economic affairs office, Monday to Friday, 7.30 am to 3.30 pm. The application includes:',
+        'Submit your application to the town hall’s economic affairs office, {hours}. The application includes:',
         [
           'a stamped letter addressed to the Mayor, stating the activity and the address of the premises;',
           'a certified copy of the applicant’s national identity card;',
@@ -81,7 +81,7 @@ export const faq: readonly FaqEntry[] = [
         [
           'Eau\u00a0: à l’agence Camwater la plus proche, ou par MTN Mobile Money et Orange Money avec le numéro de contrat inscrit sur la facture.',
           'Électricité\u00a0: à une agence Eneo, ou par MTN Mobile Money et Orange Money avec le numéro de contrat inscrit sur la facture.',
-          'Taxes et droits communaux (licences, occupation temporaire, actes d’état civil…)\u00a0: à la caisse de la recette municipale, à la mairie, du lundi au vendredi, de 7\u00a0h\u00a030 à 15\u00a0h\u00a030.',
+          'Taxes et droits communaux (licences, occupation temporaire, actes d’état civil…)\u00a0: à la caisse de la recette municipale, à la mairie, {hours}.',
         ],
         'Gardez toujours la quittance ou le message de confirmation\u00a0: il prouve votre paiement.',
       ],
@@ -90,7 +90,7 @@ export const faq: readonly FaqEntry[] = [
         [
           'Water: at the nearest Camwater agency, or by MTN Mobile Money or Orange Money with the contract number printed on the bill.',
           'Electricity: at an Eneo agency, or by MTN Mobile Money or Orange Money with the contract number printed on the bill.',
-          'Municipal taxes and fees (licences, temporary occupation, civil status records…): at the municipal treasury cash desk in the town hall, Monday to Friday, 7.30 am to 3.30 pm.',
+          'Municipal taxes and fees (licences, temporary occupation, civil status records…): at the municipal treasury cash desk in the town hall, {hours}.',
         ],
         'Always keep the receipt or the confirmation message: it is your proof of payment.',
       ],
@@ -106,7 +106,7 @@ export const faq: readonly FaqEntry[] = [
       fr: [
         'Le dossier de permis de bâtir (permis de construire) se dépose en quatre exemplaires aux services techniques de la mairie. Il comprend\u00a0:',
         [
-          'une demande timbrée adressée à M. le Maire\u00a0;',
+          'une demande timbrée adressée à M.\u00a0le Maire\u00a0;',
           'une copie du titre foncier ou de l’acte de propriété du terrain\u00a0;',
           'une photocopie de la carte nationale d’identité du demandeur\u00a0;',
           'un plan de situation et un plan de masse du terrain\u00a0;',

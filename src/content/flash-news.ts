@@ -17,7 +17,7 @@ export interface FlashNewsItem {
   title: Localized;
   /**
    * One or two sentences. `{amount}` stands for `amount`, formatted in the reader's language
-   * at render time (`1,19 milliard de FCFA`, `1.19 billion CFA francs`).
+   * at render time (`1,19 milliard de FCFA`, `1.19 billion FCFA`).
    */
   description: Localized;
   /** The day it happened, ISO (`2023-09-12`). */

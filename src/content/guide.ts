@@ -1,12 +1,17 @@
 import type { Localized } from '../core/i18n/catalog';
 import type { DirectoryCategoryId } from './directory';
+import { places } from './places';
 import { paths, type SitePath } from './site-map';
 
 /*
  * The practical guide (SPEC §2 /guide-pratique): an accordion of four sections, then the
  * commune's tourist sites in four categories. Hotels and restaurants come from the business
- * directory (src/content/directory.ts) and events from /events: written once, shown here.
+ * directory (src/content/directory.ts) and events from /events: written once, shown here. The
+ * sites the tourism page also shows take their name, location and best time from places.ts.
  */
+
+// French typography: a no-break space before « : ; ? ! » and between a number and its unit.
+const NBSP = '\u00a0';
 
 /** The accordion's sections; the ids are the anchors the header links to (`/guide-pratique#hotels`). */
 export const GUIDE_SECTION_IDS = ['hotels', 'restaurants', 'attractions', 'events'] as const;
@@ -100,6 +105,8 @@ export interface TouristSite {
   classification: SiteClassification;
   description: Localized;
   location: Localized;
+  /** When to go (opening, best season), for the sites that have one. */
+  when?: Localized;
   amenagement: AmenagementState;
 }
 
@@ -123,10 +130,10 @@ export const touristSites: readonly TouristSiteCategory[] = [
         name: { fr: 'Pic de Goudour', en: 'Goudour Peak' },
         classification: 'classified',
         description: {
-          fr: 'La plus haute des aiguilles volcaniques de la commune, cheminée de basalte dressée au-dessus de la plaine. Belvédère et guides du village au pied du pic\u00a0; l’escalade se fait uniquement accompagné.',
+          fr: 'La plus haute des aiguilles volcaniques de la commune, cheminée de basalte dressée au-dessus de la plaine. Belvédère et guides du village au pied du pic\u00a0; on ne l’escalade qu’avec un guide.',
           en: 'The tallest of the council area’s volcanic needles, a basalt plug rising above the plain. Viewpoint and village guides at its foot; climbing only with a guide.',
         },
-        location: { fr: 'À 8 km à l’ouest du centre, par la piste de Mokolo', en: '8 km west of the town centre, on the Mokolo track' },
+        location: { fr: `À 8${NBSP}km à l’ouest du centre, par la piste de Mokolo`, en: '8 km west of the town centre, on the Mokolo track' },
         amenagement: 'developed',
       },
       {
@@ -137,7 +144,7 @@ export const touristSites: readonly TouristSiteCategory[] = [
           fr: 'Sommet granitique de 1\u202f180\u00a0m qui domine la commune. Un sentier de deux heures part de Djoulgouf et mène à une vue sur la plaine du Diamaré par temps clair.',
           en: 'A 1,180 m granite summit overlooking the council area. A two-hour trail starts in Djoulgouf and leads to a view over the Diamaré plain on clear days.',
         },
-        location: { fr: 'Djoulgouf, à 6 km au nord de Dtima', en: 'Djoulgouf, 6 km north of Dtima' },
+        location: { fr: `Djoulgouf, à 6${NBSP}km au nord de Dtima`, en: 'Djoulgouf, 6 km north of Dtima' },
         amenagement: 'partly-developed',
       },
       {
@@ -159,13 +166,12 @@ export const touristSites: readonly TouristSiteCategory[] = [
     sites: [
       {
         id: 'palais-lamido',
-        name: { fr: 'Palais du lamido', en: 'The Lamido’s Palace' },
+        ...places.lamidoPalace,
         classification: 'classified',
         description: {
-          fr: 'Palais en banco du XIXe siècle, siège de la chefferie traditionnelle peule, avec sa grande cour et sa salle d’audience. Visite guidée sur rendez-vous auprès du secrétariat du lamidat.',
-          en: 'A 19th-century mud-brick palace, seat of the traditional Fulɓe chiefdom, with its great courtyard and audience hall. Guided tours by appointment with the Lamido’s secretariat.',
+          fr: 'Palais en banco du XIXᵉ siècle, siège de la chefferie traditionnelle peule, avec sa grande cour et sa salle d’audience. Les visites se réservent auprès du secrétariat du lamidat.',
+          en: 'A 19th-century mud-brick palace, seat of the traditional Fulɓe chiefdom, with its great courtyard and audience hall. Tours are booked with the Lamido’s secretariat.',
         },
-        location: { fr: 'Quartier Lamidat, centre-ville', en: 'Lamidat quarter, town centre' },
         amenagement: 'developed',
       },
       {
@@ -195,10 +201,10 @@ export const touristSites: readonly TouristSiteCategory[] = [
         name: { fr: 'Abris-refuges de Mbaldama', en: 'Mbaldama Rock Shelters' },
         classification: 'local-heritage',
         description: {
-          fr: 'Abris sous roche où les villageois se réfugiaient lors des razzias du XIXe siècle. Les anciens en racontent l’histoire aux visiteurs.',
+          fr: 'Abris sous roche où les villageois se réfugiaient lors des razzias du XIXᵉ siècle. Les anciens en racontent l’histoire aux visiteurs.',
           en: 'Rock shelters where villagers hid during the 19th-century raids. The elders tell their story to visitors.',
         },
-        location: { fr: 'Mbaldama, à 30 minutes de marche du village', en: 'Mbaldama, a 30-minute walk from the village' },
+        location: { fr: `Mbaldama, à 30${NBSP}minutes de marche du village`, en: 'Mbaldama, a 30-minute walk from the village' },
         amenagement: 'undeveloped',
       },
     ],
@@ -209,13 +215,12 @@ export const touristSites: readonly TouristSiteCategory[] = [
     sites: [
       {
         id: 'retenue-mayo-dtima',
-        name: { fr: 'Retenue du mayo Dtima', en: 'Mayo Dtima Reservoir' },
+        ...places.mayoReservoir,
         classification: 'classified',
         description: {
-          fr: 'Le barrage retient l’eau pour l’abreuvement du bétail et le maraîchage de contre-saison (oignons, tomates). Promenade sur la digue et oiseaux migrateurs de novembre à mars.',
-          en: 'The dam holds water for livestock and dry-season market gardening (onions, tomatoes). A walk along the dam wall, and migrating birds from November to March.',
+          fr: 'Le barrage retient l’eau pour l’abreuvement du bétail et le maraîchage de contre-saison (oignons, tomates). Promenade sur la digue, d’où l’on observe les oiseaux migrateurs.',
+          en: 'The dam holds water for livestock and dry-season market gardening (onions, tomatoes). A walk along the dam wall, a good place to watch migrating birds.',
         },
-        location: { fr: 'À 5 km au sud, route de Maroua', en: '5 km south, on the Maroua road' },
         amenagement: 'developed',
       },
       {
@@ -237,7 +242,7 @@ export const touristSites: readonly TouristSiteCategory[] = [
           fr: 'Source permanente jaillissant entre les rochers, lieu de cérémonies traditionnelles. Respectez les interdits indiqués par les gardiens du site.',
           en: 'A year-round spring rising between the rocks, a place of traditional ceremonies. Please respect the customs explained by the site’s keepers.',
         },
-        location: { fr: 'Kossewa, à 4 km à l’est de Dtima', en: 'Kossewa, 4 km east of Dtima' },
+        location: { fr: `Kossewa, à 4${NBSP}km à l’est de Dtima`, en: 'Kossewa, 4 km east of Dtima' },
         amenagement: 'partly-developed',
       },
     ],
@@ -248,24 +253,22 @@ export const touristSites: readonly TouristSiteCategory[] = [
     sites: [
       {
         id: 'terrasses-zileng',
-        name: { fr: 'Terrasses de culture de Zileng', en: 'Zileng Terraced Fields' },
+        ...places.zilengTerraces,
         classification: 'classified',
         description: {
           fr: 'Murets de pierre sèche qui retiennent la terre sur les pentes, où poussent mil et sorgho. Un paysage façonné depuis des siècles par les cultivateurs mafa.',
           en: 'Dry-stone walls holding the soil on the slopes, where millet and sorghum grow. A landscape shaped over centuries by Mafa farmers.',
         },
-        location: { fr: 'Quartier Zileng, flanc nord du massif', en: 'Zileng quarter, northern slope of the massif' },
         amenagement: 'partly-developed',
       },
       {
         id: 'crete-aiguilles',
-        name: { fr: 'Crête des aiguilles', en: 'The Needles Ridge' },
+        ...places.needlesRidge,
         classification: 'classified',
         description: {
-          fr: 'Le sentier de crête longe les aiguilles volcaniques\u00a0; au lever du soleil, la vue porte jusqu’à la plaine frontalière du Nigeria.',
-          en: 'The ridge trail runs along the volcanic needles; at sunrise the view reaches the border plain of Nigeria.',
+          fr: 'Le sentier de crête longe les aiguilles volcaniques, cheminées de basalte dressées au-dessus de la plaine. Par temps clair, la vue porte jusqu’à la plaine frontalière du Nigeria.',
+          en: 'The ridge trail runs along the volcanic needles, basalt plugs rising above the plain. On clear days the view reaches the border plain of Nigeria.',
         },
-        location: { fr: 'Départ du Campement des Aiguilles, piste de Mokolo', en: 'Starts at the Campement des Aiguilles, Mokolo track' },
         amenagement: 'developed',
       },
       {

@@ -1,5 +1,6 @@
 import type { Localized } from '../core/i18n/catalog';
 import { offices, type Office } from './commune';
+import { places, type SharedPlace } from './places';
 
 /** Who to call about a place: a phone number as dialled from abroad, and an e-mail when there is one. */
 export interface PointOfInterestContact {
@@ -47,6 +48,14 @@ export interface PointOfInterestCategory {
   items: readonly PointOfInterest[];
 }
 
+// French typography: a no-break space before « : ; ? ! » and between a number and its unit.
+const NBSP = '\u00a0';
+
+/** A place the tourism page or the guide also shows: its name, address and days, from places.ts. */
+function sharedPlace(place: SharedPlace): Pick<PointOfInterest, 'name' | 'address' | 'openingDays'> {
+  return { name: place.name, address: place.location, openingDays: place.when };
+}
+
 /** A municipal service's contact, taken from `offices` so its number is written once. */
 function officeContact(office: Office): PointOfInterestContact {
   return { label: office.name, phone: office.phone, email: office.email };
@@ -67,7 +76,7 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
         address: { fr: 'Quartier Administratif, route de Mora', en: 'Administrative quarter, Mora road' },
         contact: { label: { fr: 'Secrétariat du proviseur', en: 'Principal’s office' }, phone: '+237 677 41 28 95', email: 'lycee.dtima@gmail.com' },
         description: {
-          fr: 'Enseignement général, de la 6e à la terminale, séries A, C et D.',
+          fr: 'Enseignement général, de la 6ᵉ à la terminale, séries A, C et D.',
           en: 'General secondary education, from Form 1 to Upper Sixth, arts and science streams.',
         },
       },
@@ -77,7 +86,7 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
         address: { fr: 'Mbaldama, à côté de la chefferie', en: 'Mbaldama, next to the chief’s palace' },
         contact: { label: { fr: 'Direction', en: 'Head teacher' }, phone: '+237 699 12 57 30' },
         description: {
-          fr: 'Collège d’enseignement secondaire, premier cycle (6e à 3e).',
+          fr: 'Collège d’enseignement secondaire, premier cycle (6ᵉ à 3ᵉ).',
           en: 'Lower secondary school (Form 1 to Form 4).',
         },
       },
@@ -128,7 +137,7 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
           fr: 'Urgences, maternité, pédiatrie, chirurgie, laboratoire et centre de dépistage du VIH.',
           en: 'Emergencies, maternity, paediatrics, surgery, laboratory and HIV testing centre.',
         },
-        openingDays: { fr: 'Urgences 24 h/24, 7 j/7\u00a0; consultations du lundi au samedi', en: 'Emergencies 24/7; consultations Monday to Saturday' },
+        openingDays: { fr: `Urgences 24${NBSP}h/24, 7${NBSP}j/7${NBSP}; consultations du lundi au samedi`, en: 'Emergencies 24/7; consultations Monday to Saturday' },
       },
       {
         id: 'csi-djoulgouf',
@@ -151,7 +160,7 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
         name: { fr: 'Pharmacie de l’Espoir', en: 'Espoir Pharmacy' },
         address: { fr: 'Rue du Marché, face au marché central', en: 'Rue du Marché, opposite the central market' },
         contact: { label: { fr: 'Pharmacien titulaire', en: 'Pharmacist' }, phone: '+237 678 90 12 47' },
-        openingDays: { fr: 'Du lundi au samedi, de 7 h 30 à 20 h\u00a0; garde un dimanche sur deux', en: 'Monday to Saturday, 7.30 am to 8 pm; on duty every other Sunday' },
+        openingDays: { fr: `Du lundi au samedi, de 7${NBSP}h${NBSP}30 à 20${NBSP}h${NBSP}; garde un dimanche sur deux`, en: 'Monday to Saturday, 7.30 am to 8 pm; on duty every other Sunday' },
       },
     ],
   },
@@ -208,14 +217,14 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
         name: { fr: 'Commissariat de sécurité publique de Dtima', en: 'Dtima Police Station' },
         address: { fr: 'Avenue de l’Unité, face à la poste', en: 'Avenue de l’Unité, opposite the post office' },
         contact: { label: { fr: 'Permanence', en: 'Duty desk' }, phone: '+237 222 29 17 17' },
-        openingDays: { fr: 'Permanence 24 h/24', en: 'Open 24 hours' },
+        openingDays: { fr: `Permanence 24${NBSP}h/24`, en: 'Open 24 hours' },
       },
       {
         id: 'brigade-gendarmerie',
         name: { fr: 'Brigade de gendarmerie de Dtima', en: 'Dtima Gendarmerie Brigade' },
         address: { fr: 'Route de Mokolo, sortie ouest de la ville', en: 'Mokolo road, western edge of town' },
         contact: { label: { fr: 'Permanence', en: 'Duty desk' }, phone: '+237 222 29 13 13' },
-        openingDays: { fr: 'Permanence 24 h/24', en: 'Open 24 hours' },
+        openingDays: { fr: `Permanence 24${NBSP}h/24`, en: 'Open 24 hours' },
       },
       {
         id: 'sous-prefecture',
@@ -253,7 +262,7 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
         address: { fr: 'Place des Fêtes', en: 'Place des Fêtes' },
         contact: { label: { fr: 'Régisseur', en: 'Hall manager' }, phone: '+237 679 54 03 81' },
         description: {
-          fr: 'Salle de 400 places\u00a0: concerts, théâtre, danses traditionnelles et cérémonies.',
+          fr: 'Salle de 400\u00a0places\u00a0: concerts, théâtre, danses traditionnelles et cérémonies.',
           en: '400-seat hall: concerts, plays, traditional dances and ceremonies.',
         },
       },
@@ -262,12 +271,11 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
         name: { fr: 'Centre de lecture et d’animation culturelle (CLAC)', en: 'Reading and Cultural Centre (CLAC)' },
         address: { fr: 'Quartier Founangué, à côté du CETIC', en: 'Founangué quarter, next to the technical college' },
         contact: { label: { fr: 'Bibliothécaire', en: 'Librarian' }, phone: '+237 652 09 88 36' },
-        openingDays: { fr: 'Du mardi au samedi, de 9 h à 17 h', en: 'Tuesday to Saturday, 9 am to 5 pm' },
+        openingDays: { fr: `Du mardi au samedi, de 9${NBSP}h à 17${NBSP}h`, en: 'Tuesday to Saturday, 9 am to 5 pm' },
       },
       {
         id: 'centre-artisanal',
-        name: { fr: 'Centre artisanal de Dtima', en: 'Dtima Crafts Centre' },
-        address: { fr: 'Place des Fêtes, face au marché central', en: 'Place des Fêtes, opposite the central market' },
+        ...sharedPlace(places.craftCentre),
         contact: officeContact(offices.tourism),
         description: {
           fr: 'Poterie mafa, vannerie, forge et broderie\u00a0: ateliers ouverts et vente directe par les artisans.',
@@ -276,12 +284,11 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
       },
       {
         id: 'lamidat',
-        name: { fr: 'Palais du lamido de Dtima', en: 'Dtima Lamido’s Palace' },
-        address: { fr: 'Quartier Lamidat, centre-ville', en: 'Lamidat quarter, town centre' },
+        ...sharedPlace(places.lamidoPalace),
         contact: { label: { fr: 'Secrétariat du lamidat', en: 'Lamido’s secretariat' }, phone: '+237 696 23 70 54' },
         description: {
-          fr: 'Siège de la chefferie traditionnelle\u00a0; visites sur rendez-vous, audiences du lamido le vendredi.',
-          en: 'Seat of the traditional chiefdom; visits by appointment, the Lamido’s audiences on Fridays.',
+          fr: 'Siège de la chefferie traditionnelle peule, palais en banco avec sa grande cour et sa salle d’audience.',
+          en: 'Seat of the traditional Fulɓe chiefdom, a mud-brick palace with its great courtyard and audience hall.',
         },
       },
     ],
@@ -323,7 +330,7 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
           fr: 'Aire de jeux pour enfants, bancs ombragés sous les neems.',
           en: 'Children’s playground, benches shaded by neem trees.',
         },
-        openingDays: { fr: 'Tous les jours, de 6 h à 19 h', en: 'Every day, 6 am to 7 pm' },
+        openingDays: { fr: `Tous les jours, de 6${NBSP}h à 19${NBSP}h`, en: 'Every day, 6 am to 7 pm' },
       },
     ],
   },
@@ -337,25 +344,23 @@ export const pointsOfInterest: readonly PointOfInterestCategory[] = [
     items: [
       {
         id: 'marche-central',
-        name: { fr: 'Marché central de Dtima', en: 'Dtima Central Market' },
-        address: { fr: 'Place des Fêtes, centre-ville', en: 'Place des Fêtes, town centre' },
+        ...sharedPlace(places.centralMarket),
         contact: officeContact(offices.finance),
         description: {
           fr: 'Céréales, oignons, arachides, tissus, quincaillerie et produits de première nécessité.',
           en: 'Grain, onions, groundnuts, cloth, hardware and everyday goods.',
         },
-        openingDays: { fr: 'Tous les jours\u00a0; grand marché le mercredi', en: 'Every day; main market day on Wednesday' },
       },
       {
         id: 'marche-betail',
         name: { fr: 'Marché à bétail de Dtima', en: 'Dtima Livestock Market' },
-        address: { fr: 'Route de Mora, à 2 km du centre', en: 'Mora road, 2 km from the centre' },
+        address: { fr: `Route de Mora, à 2${NBSP}km du centre`, en: 'Mora road, 2 km from the centre' },
         contact: { label: { fr: 'Chef du marché', en: 'Market supervisor' }, phone: '+237 698 61 35 27' },
         description: {
           fr: 'Bovins, ovins, caprins et volaille\u00a0; poste vétérinaire sur place.',
           en: 'Cattle, sheep, goats and poultry; veterinary post on site.',
         },
-        openingDays: { fr: 'Le mercredi, jour du grand marché, de 7 h à 15 h', en: 'Wednesdays, main market day, 7 am to 3 pm' },
+        openingDays: { fr: `Le mercredi, jour du grand marché, de 7${NBSP}h à 15${NBSP}h`, en: 'Wednesdays, main market day, 7 am to 3 pm' },
       },
       {
         id: 'marche-zileng',

@@ -1,5 +1,6 @@
 import type { Localized } from '../core/i18n/catalog';
 import { offices, type Office } from './commune';
+import { places } from './places';
 
 // French typography: a no-break space before : ; ? ! and inside « ».
 const NBSP = '\u00a0';
@@ -29,6 +30,12 @@ export const activities = {
   workshop: { fr: 'Atelier', en: 'Workshop' },
 } as const satisfies Record<string, Localized>;
 
+/**
+ * A highlight of the tourism page. Every one is a place the practical guide or the points of
+ * interest also show, so its name, location and best time come from src/content/places.ts;
+ * the description, the picture and the activities are the tourism page's own, and name no
+ * distance, quarter or day of their own.
+ */
 export interface TouristSite {
   id: string;
   /** Natural or cultural (SPEC §2 /visitors/tourism: "natural and cultural sites"). */
@@ -38,6 +45,8 @@ export interface TouristSite {
   image: TourismImage;
   activities: readonly Localized[];
   location: Localized;
+  /** When to go: opening days, market day, best season. */
+  when?: Localized;
 }
 
 export interface CulturalExperience {
@@ -72,10 +81,10 @@ export const tourism: TourismPage = {
     {
       id: 'volcanic-needles',
       kind: 'natural',
-      name: { fr: 'Les aiguilles volcaniques', en: 'The volcanic needles' },
+      ...places.needlesRidge,
       description: {
-        fr: 'Des cheminées de basalte dressées au-dessus de la plaine, vestiges d’anciens volcans des monts Mandara. Le sentier de crête offre au lever du soleil une vue qui porte jusqu’au Nigeria.',
-        en: 'Basalt plugs rising above the plain, the remains of ancient volcanoes of the Mandara mountains. At sunrise the ridge trail offers a view that reaches all the way to Nigeria.',
+        fr: 'Des cheminées de basalte dressées au-dessus de la plaine, vestiges d’anciens volcans des monts Mandara. Le sentier de crête les longe et offre une vue qui porte jusqu’au Nigeria.',
+        en: 'Basalt plugs rising above the plain, the remains of ancient volcanoes of the Mandara mountains. The ridge trail runs along them, with a view that reaches all the way to Nigeria.',
       },
       image: {
         src: '/images/tourism/volcanic-needles.svg',
@@ -84,15 +93,14 @@ export const tourism: TourismPage = {
         alt: { fr: 'Pics rocheux élancés au-dessus d’une plaine au lever du soleil.', en: 'Slender rock peaks above a plain at sunrise.' },
       },
       activities: [activities.hiking, activities.photography, activities.sunrise],
-      location: { fr: 'À 8 km à l’ouest du centre, par la piste de Mokolo', en: '8 km west of the town centre, on the Mokolo track' },
     },
     {
       id: 'terraced-villages',
       kind: 'cultural',
-      name: { fr: 'Les villages mafa en terrasses', en: 'The terraced Mafa villages' },
+      ...places.zilengTerraces,
       description: {
-        fr: 'Sur les flancs du massif, les Mafa cultivent le mil sur des terrasses de pierre sèche entretenues depuis des siècles. Les saré, concessions aux cases rondes coiffées de paille, gardent leurs greniers au centre.',
-        en: 'On the slopes of the massif, the Mafa grow millet on dry-stone terraces kept up for centuries. Their saré, compounds of round thatched huts, keep their granaries at the centre.',
+        fr: 'Sur les pentes, les cultivateurs mafa entretiennent depuis des siècles des terrasses de pierre sèche où poussent le mil et le sorgho. Au-dessus, les saré, concessions aux cases rondes coiffées de paille, gardent leurs greniers au centre.',
+        en: 'On the slopes, Mafa farmers have kept up dry-stone terraces for centuries to grow millet and sorghum. Above them, the saré, compounds of round thatched huts, keep their granaries at the centre.',
       },
       image: {
         src: '/images/tourism/terraced-villages.svg',
@@ -101,15 +109,14 @@ export const tourism: TourismPage = {
         alt: { fr: 'Cases rondes au toit de paille sur des terrasses de pierre.', en: 'Round thatched huts on stone terraces.' },
       },
       activities: [activities.guidedTour, activities.culture, activities.hiking],
-      location: { fr: 'Quartier Zileng, flanc nord du massif', en: 'Zileng quarter, northern slope of the massif' },
     },
     {
       id: 'lamido-palace',
       kind: 'cultural',
-      name: { fr: 'Le palais du lamido', en: 'The Lamido’s palace' },
+      ...places.lamidoPalace,
       description: {
-        fr: 'Siège de la chefferie traditionnelle peule, le palais et sa grande cour accueillent chaque vendredi les audiences du lamido. Lors des fêtes, les cavaliers en tenue d’apparat y donnent la fantasia.',
-        en: 'The seat of the traditional Fulɓe chiefdom, the palace and its great courtyard host the Lamido’s audiences every Friday. At festivals, horsemen in full regalia perform the fantasia there.',
+        fr: 'Siège de la chefferie traditionnelle peule, le palais en banco et sa grande cour accueillent les audiences du lamido. Lors des fêtes, les cavaliers en tenue d’apparat y donnent la fantasia.',
+        en: 'The seat of the traditional Fulɓe chiefdom, the mud-brick palace and its great courtyard host the Lamido’s audiences. At festivals, horsemen in full regalia perform the fantasia there.',
       },
       image: {
         src: '/images/tourism/lamido-palace.svg',
@@ -118,15 +125,14 @@ export const tourism: TourismPage = {
         alt: { fr: 'Façade en terre du palais avec son portail décoré.', en: 'Earthen façade of the palace with its decorated gateway.' },
       },
       activities: [activities.heritage, activities.guidedTour, activities.festivals],
-      location: { fr: 'Quartier Lamidat, centre-ville', en: 'Lamidat quarter, town centre' },
     },
     {
       id: 'weekly-market',
       kind: 'cultural',
-      name: { fr: 'Le grand marché du mercredi', en: 'The Wednesday market' },
+      ...places.centralMarket,
       description: {
-        fr: `Chaque mercredi, éleveurs, maraîchers et artisans de toute la région se retrouvent au marché central${NBSP}: bétail, oignons, mil, poteries, cuirs et tissus teints à l’indigo.`,
-        en: 'Every Wednesday, herders, market gardeners and craftspeople from across the region meet at the central market: livestock, onions, millet, pottery, leather and indigo-dyed cloth.',
+        fr: `Le jour du grand marché, maraîchers, éleveurs et artisans de toute la région s’y retrouvent${NBSP}: oignons, mil, arachides, poteries, cuirs et tissus teints à l’indigo. Le bétail se vend à part, au marché à bétail de la route de Mora.`,
+        en: 'On the main market day, market gardeners, herders and craftspeople from across the region meet there: onions, millet, groundnuts, pottery, leather and indigo-dyed cloth. Livestock is sold separately, at the livestock market on the Mora road.',
       },
       image: {
         src: '/images/tourism/weekly-market.svg',
@@ -135,15 +141,14 @@ export const tourism: TourismPage = {
         alt: { fr: 'Étals colorés sous des parasols au marché.', en: 'Colourful stalls under sunshades at the market.' },
       },
       activities: [activities.crafts, activities.food, activities.photography],
-      location: { fr: 'Marché central, place des Fêtes', en: 'Central market, Place des Fêtes' },
     },
     {
       id: 'mayo-reservoir',
       kind: 'natural',
-      name: { fr: 'La retenue du mayo Dtima', en: 'The Mayo Dtima reservoir' },
+      ...places.mayoReservoir,
       description: {
-        fr: 'Le barrage sur le mayo Dtima forme un plan d’eau bordé d’acacias où hérons, aigrettes et canards siffleurs font halte pendant la saison sèche. Les couchers de soleil y sont spectaculaires.',
-        en: 'The dam on the Mayo Dtima forms a lake lined with acacias where herons, egrets and whistling ducks stop over in the dry season. The sunsets there are spectacular.',
+        fr: 'Le barrage sur le mayo Dtima forme un plan d’eau bordé d’acacias où hérons, aigrettes et canards siffleurs font halte pendant leur migration. Les couchers de soleil y sont spectaculaires.',
+        en: 'The dam on the Mayo Dtima forms a lake lined with acacias where herons, egrets and whistling ducks stop over on their migration. The sunsets there are spectacular.',
       },
       image: {
         src: '/images/tourism/mayo-reservoir.svg',
@@ -152,15 +157,14 @@ export const tourism: TourismPage = {
         alt: { fr: 'Plan d’eau bordé d’acacias au coucher du soleil.', en: 'A lake lined with acacias at sunset.' },
       },
       activities: [activities.birdwatching, activities.fishing, activities.picnic],
-      location: { fr: 'À 5 km au sud, route de Maroua', en: '5 km south, on the Maroua road' },
     },
     {
       id: 'craft-quarter',
       kind: 'cultural',
-      name: { fr: 'Le quartier des forgerons et des potières', en: 'The blacksmiths’ and potters’ quarter' },
+      ...places.craftCentre,
       description: {
-        fr: 'Les forgerons y travaillent le fer au soufflet comme leurs ancêtres, tandis que les potières montent à la main jarres et canaris cuits à feu ouvert. On peut les regarder faire et acheter directement à l’atelier.',
-        en: 'Blacksmiths still work iron with bellows as their ancestors did, while women potters shape jars and water pots by hand and fire them in the open. Visitors can watch them work and buy straight from the workshop.',
+        fr: 'Les forgerons y travaillent le fer au soufflet comme leurs ancêtres, tandis que les potières mafa montent à la main jarres et canaris cuits à feu ouvert. On peut les regarder faire et acheter directement aux artisans.',
+        en: 'Blacksmiths still work iron with bellows as their ancestors did, while Mafa women potters shape jars and water pots by hand and fire them in the open. Visitors can watch them work and buy straight from the craftspeople.',
       },
       image: {
         src: '/images/tourism/craft-quarter.svg',
@@ -169,7 +173,6 @@ export const tourism: TourismPage = {
         alt: { fr: 'Jarres en terre cuite devant une forge.', en: 'Clay jars in front of a forge.' },
       },
       activities: [activities.crafts, activities.workshop, activities.culture],
-      location: { fr: 'Quartier Ouro-Tada, derrière la grande mosquée', en: 'Ouro-Tada quarter, behind the great mosque' },
     },
   ],
   experience: {

@@ -65,7 +65,17 @@ export function useHashExpansion<const I extends string>(
     const navigation = reveal.cause === 'navigation';
     if (navigation) item.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
     const smooth = navigation && !matchMedia('(prefers-reduced-motion: reduce)').matches;
-    item.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    const scroll = () => item.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    scroll();
+    // The accordion hides the item it closes (the one open before, one open at a time) a little
+    // after this effect: once that has shrunk the page above the item, bring it back into view.
+    const top = item.getBoundingClientRect().top;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (smooth || Math.abs(item.getBoundingClientRect().top - top) > 1) scroll();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [reveal, container]);
 
   const setExpanded = useCallback((keys: Set<Key>) => setState((previous) => ({ ...previous, expanded: keys })), []);

@@ -19,7 +19,7 @@ export const biographyContract = {
   ],
   cssProperties: [
     { name: '--commune-biography-gap', doc: 'Space between the sections.', default: 'var(--commune-space-6)' },
-    { name: '--commune-biography-toc-background', doc: 'Background of the table of contents.', default: 'var(--commune-color-surface-alt)' },
+    { name: '--commune-biography-toc-background', doc: 'Background of the table of contents.', default: 'var(--commune-color-surface)' },
   ],
   // The six sections are taller than any screen: hold the screen so what follows stays below it.
   reserve: { block: '100vh' },

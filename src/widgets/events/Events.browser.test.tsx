@@ -104,7 +104,7 @@ describe('<commune-events>', () => {
     mount('variant="compact" limit="5"');
     await expect.element(page.getByRole('heading', { name: 'Événements à venir' })).toBeVisible();
     setLanguage('en');
-    await expect.element(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
     const link = page.getByRole('link', { name: 'View All Events' });
     await expect.element(link).toHaveAttribute('href', '/events');
     const labourDay = page.getByRole('listitem').filter({ hasText: 'Labour Day' });

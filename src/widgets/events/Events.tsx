@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { events as communeEvents, type CommuneEvent } from '../../content/events';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
+import { useFormatDate } from '../../core/i18n/dates';
 import { useI18n } from '../../core/i18n/react';
 import type { eventsContract } from './events.contract';
 import { eventsMessages } from './messages';
@@ -23,7 +24,8 @@ export const EVENTS_PAGE = '/events';
  * the h1 "Événements") and its event titles use `headingLevel` itself.
  */
 export function EventsView({ events, limit, variant, headingLevel }: Omit<EventsProps, 'items'> & { events: readonly CommuneEvent[] }) {
-  const { t, lang, formatDate, formatTimeRange } = useI18n(eventsMessages);
+  const { t, lang, formatTimeRange } = useI18n(eventsMessages);
+  const formatDate = useFormatDate();
   const headingId = useId();
   const shown = selectEvents(events, limit);
   const compact = variant === 'compact';
@@ -32,9 +34,12 @@ export function EventsView({ events, limit, variant, headingLevel }: Omit<Events
   return (
     <div className={`events events--${variant}`}>
       {compact && (
-        <Heading level={headingLevel} id={headingId} className="events__heading">
-          {t('heading')}
-        </Heading>
+        <>
+          <Heading level={headingLevel} id={headingId} className="events__heading">
+            {t('heading')}
+          </Heading>
+          <p className="events__intro">{t('intro')}</p>
+        </>
       )}
       {shown.length === 0 ? (
         <p className="events__empty">{t('empty')}</p>

@@ -46,5 +46,5 @@ export const eventsContract = {
     { name: '--commune-color-primary', doc: 'Date badges and links.', default: '#0b5d37' },
   ],
   // The full list is taller than any screen: hold the screen so what follows stays below it.
-  reserve: { block: '100vh', variants: { compact: { block: '24rem', narrow: '44rem' } } },
+  reserve: { block: '100vh', variants: { compact: { block: '25.75rem', narrow: '49rem' } } },
 } as const satisfies WidgetContract;

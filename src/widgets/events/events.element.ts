@@ -6,7 +6,7 @@ import { eventsContract } from './events.contract';
 /**
  * The commune’s events of the year, earliest first, for partners to embed.
  *
- * In `compact` the element shows its own heading ("Événements à venir" / "Upcoming Events")
+ * In `compact` the element shows its own heading ("Événements à venir" / "Upcoming events")
  * and ends with a "Voir tous les événements" link to /events. In `full` it shows no heading:
  * the host page names the list (the /events page’s h1 "Événements"); the list itself is
  * labelled for screen readers.

@@ -8,7 +8,7 @@ export const eventsExamples = defineExamples([
     attributes: { variant: 'compact', limit: '5' },
     shows: {
       fr: ['Événements à venir', 'Jour de l’An', 'Voir tous les événements'],
-      en: ['Upcoming Events', 'New Year’s Day', 'View All Events'],
+      en: ['Upcoming events', 'New Year’s Day', 'View All Events'],
     },
   },
   {
@@ -25,7 +25,7 @@ export const eventsExamples = defineExamples([
     name: 'A partner’s portal: three events on a phone',
     attributes: { variant: 'compact', limit: '3', 'heading-level': '3' },
     width: 390,
-    shows: { fr: ['Événements à venir', 'Fête de la Jeunesse'], en: ['Upcoming Events', 'Youth Day'] },
+    shows: { fr: ['Événements à venir', 'Fête de la Jeunesse'], en: ['Upcoming events', 'Youth Day'] },
   },
   {
     id: 'partner-agenda',

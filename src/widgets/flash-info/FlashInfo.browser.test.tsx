@@ -134,7 +134,7 @@ describe('<commune-flash-info>', () => {
     setLanguage('en');
     await expect.element(page.getByRole('list', { name: 'All the council’s news' })).toBeVisible();
     await expect.element(page.getByText('12 September 2023')).toBeVisible();
-    await expect.element(page.getByText(/balanced in revenue and expenditure at 1\.19\u00a0billion\u00a0CFA\u00a0francs\./)).toBeVisible();
+    await expect.element(page.getByText(/balanced in revenue and expenditure at 1\.19\u00a0billion\u00a0FCFA\./)).toBeVisible();
   });
 
   it('follows a language switch and heading-level in the carousel', async () => {

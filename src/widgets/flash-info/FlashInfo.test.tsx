@@ -1,23 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flashNews, type FlashNewsItem } from '../../content/flash-news';
-import { formatDate } from '../../core/i18n/format';
-import { formatLargeAmount, NEWS_DATE_PATTERN, newestFirst } from './format';
-
-const NBSP = '\u00a0';
-
-describe('formatLargeAmount', () => {
-  it('says the 2023 budget as people do: 1,19 milliard de FCFA, 1.19 billion CFA francs', () => {
-    expect(formatLargeAmount(1_186_742_000, 'fr')).toBe(`1,19${NBSP}milliard${NBSP}de${NBSP}FCFA`);
-    expect(formatLargeAmount(1_186_742_000, 'en')).toBe(`1.19${NBSP}billion${NBSP}CFA${NBSP}francs`);
-  });
-
-  it('agrees in number and keeps every digit under a million', () => {
-    expect(formatLargeAmount(2_500_000_000, 'fr')).toBe(`2,5${NBSP}milliards${NBSP}de${NBSP}FCFA`);
-    expect(formatLargeAmount(350_000_000, 'fr')).toBe(`350${NBSP}millions${NBSP}de${NBSP}FCFA`);
-    expect(formatLargeAmount(450_000, 'fr')).toBe('450\u202f000\u00a0FCFA');
-  });
-});
+import { formatDate } from '../../core/i18n/dates';
+import { NEWS_DATE_PATTERN, newestFirst } from './format';
 
 describe('newestFirst', () => {
   const item = (id: number, date: string) => ({ ...flashNews[0], id, date }) as FlashNewsItem;

@@ -3,10 +3,12 @@ import { flashNews, type FlashNewsItem } from '../../content/flash-news';
 import { paths } from '../../content/site-map';
 import type { PropsOf } from '../../core/contract';
 import { interpolate, pick } from '../../core/i18n/catalog';
+import { useFormatDate } from '../../core/i18n/dates';
+import { formatLargeAmount } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import { ArrowRightIcon, Card, Carousel, Heading, LinkButton } from '../../core/ui';
 import type { flashInfoContract } from './flash-info.contract';
-import { formatLargeAmount, NEWS_DATE_PATTERN, newestFirst } from './format';
+import { NEWS_DATE_PATTERN, newestFirst } from './format';
 import { flashInfoMessages } from './messages';
 
 export type FlashInfoProps = PropsOf<typeof flashInfoContract.props>;
@@ -15,7 +17,8 @@ export type FlashInfoProps = PropsOf<typeof flashInfoContract.props>;
 export const FLASH_INFO_PER_VIEW = { base: 1, md: 2, lg: 3 } as const;
 
 function NewsCard({ item, headingLevel }: { item: FlashNewsItem; headingLevel: number }) {
-  const { lang, formatDate } = useI18n(flashInfoMessages);
+  const { lang } = useI18n(flashInfoMessages);
+  const formatDate = useFormatDate();
   const description = pick(item.description, lang);
   return (
     <div className="flash-info__item" part="item">
@@ -63,6 +66,7 @@ export function FlashInfoView({ items, variant, headingLevel }: FlashInfoProps &
       <Heading level={headingLevel} id={headingId} className="flash-info__heading">
         {t('heading')}
       </Heading>
+      <p className="flash-info__intro">{t('intro')}</p>
       <Carousel aria-labelledby={headingId} perView={FLASH_INFO_PER_VIEW} step="item" align="start" loop previousLabel={t('previous')} nextLabel={t('next')}>
         {news.map((item) => (
           <NewsCard key={item.id} item={item} headingLevel={headingLevel + 1} />

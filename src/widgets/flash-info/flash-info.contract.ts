@@ -29,5 +29,5 @@ export const flashInfoContract = {
     { name: '--commune-carousel-gap', doc: 'Space between the cards of the carousel.', default: 'var(--commune-space-4)' },
     { name: '--commune-color-primary', doc: 'Heading, buttons and links.', default: '#0b5d37' },
   ],
-  reserve: { block: '41rem', narrow: '43.5rem', variants: { grid: { block: '33rem', narrow: '99rem' } } },
+  reserve: { block: '44.75rem', narrow: '49.5rem', variants: { grid: { block: '33rem', narrow: '99rem' } } },
 } as const satisfies WidgetContract;

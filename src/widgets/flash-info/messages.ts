@@ -3,6 +3,7 @@ import { defineCatalog } from '../../core/i18n/catalog';
 export const flashInfoMessages = defineCatalog(
   {
     heading: 'Flash Info',
+    intro: 'Les dernières nouvelles de la commune et de ses services.',
     viewAll: 'Voir tout',
     'list.label': 'Toutes les actualités de la commune',
     previous: 'Actualité précédente',
@@ -10,6 +11,7 @@ export const flashInfoMessages = defineCatalog(
   },
   {
     heading: 'Flash Info',
+    intro: 'The latest news from the council and its services.',
     viewAll: 'View all',
     'list.label': 'All the council’s news',
     previous: 'Previous news item',

@@ -11,5 +11,5 @@ export const footerContract = {
     { name: '--commune-footer-text-muted', doc: 'Secondary text (labels, notes, the bottom line).', default: 'rgb(255 255 255 / 0.84)' },
     { name: '--commune-footer-accent', doc: 'Group headings, contact icons and link hover.', default: 'var(--commune-color-sun)' },
   ],
-  reserve: { block: '20rem' },
+  reserve: { block: '35.25rem', narrow: '80.75rem' },
 } as const satisfies WidgetContract;

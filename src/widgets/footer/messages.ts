@@ -8,7 +8,7 @@ export const footerMessages = defineCatalog(
     'contact.heading': 'Nous contacter',
     'contact.postal': 'Adresse postale',
     'contact.phone': 'Téléphone',
-    'contact.email': 'Courriel',
+    'contact.email': 'E-mail',
     'fraud.heading': 'Signaler une fraude',
     'fraud.text':
       'Signalez toute suspicion de fraude, de gaspillage ou d’abus dans la gestion des ressources municipales à l’Inspection générale de la commune\u00a0:',

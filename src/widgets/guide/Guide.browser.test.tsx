@@ -85,7 +85,7 @@ describe('<commune-guide>', () => {
     const reservoir = page.getByRole('article', { name: 'Retenue du mayo Dtima' });
     await expect.element(reservoir.getByText('Site classé')).toBeInTheDocument();
     await expect.element(reservoir.getByText(/abreuvement du bétail/)).toBeInTheDocument();
-    await expect.element(reservoir.getByText('À 5 km au sud, route de Maroua')).toBeInTheDocument();
+    await expect.element(reservoir.getByText('À 5\u00a0km au sud, route de Maroua')).toBeInTheDocument();
     const facilities = reservoir.element().querySelector('.site__fact--amenagement') as HTMLElement;
     expect(facilities.innerText).toBe('Aménagement\u00a0: aménagé');
 

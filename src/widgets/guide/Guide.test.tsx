@@ -132,13 +132,17 @@ describe('Guide', () => {
     expect(host.querySelectorAll('.sites h4')).toHaveLength(touristSites.flatMap((category) => category.sites).length);
   });
 
-  it('shows each site’s badge, location and « Aménagement » line', () => {
+  it('shows each site’s badge, location, best time when it has one, and « Aménagement » line', () => {
     render();
     const reservoir = [...host.querySelectorAll('.site')].find((site) => site.textContent?.includes('Retenue du mayo Dtima'))!;
     expect(reservoir.querySelector('.ui-badge')?.textContent).toBe('Site classé');
     expect(reservoir.querySelector('.ui-badge')?.className).toContain('ui-badge--info');
     const facts = [...reservoir.querySelectorAll('dt')].map((dt) => `${dt.textContent}${dt.nextElementSibling?.textContent}`);
-    expect(facts).toEqual(['Localisation\u00a0: À 5 km au sud, route de Maroua', 'Aménagement\u00a0: aménagé']);
+    expect(facts).toEqual([
+      'Localisation\u00a0: À 5\u00a0km au sud, route de Maroua',
+      'Quand y aller\u00a0: Toute l’année\u00a0; oiseaux migrateurs de novembre à mars',
+      'Aménagement\u00a0: aménagé',
+    ]);
   });
 
   it('opens the sections the URL fragment names, and lets several stay open', () => {

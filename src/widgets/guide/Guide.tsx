@@ -96,6 +96,15 @@ function Site({ site, headingLevel }: { site: TouristSite; headingLevel: number 
             </dt>
             <dd>{pick(site.location, lang)}</dd>
           </div>
+          {site.when && (
+            <div className="site__fact">
+              <dt>
+                {t('label.when')}
+                <span aria-hidden="true">{t('label.separator')}</span>
+              </dt>
+              <dd>{pick(site.when, lang)}</dd>
+            </div>
+          )}
           <div className="site__fact site__fact--amenagement">
             <dt>
               {t('label.amenagement')}
@@ -136,7 +145,6 @@ export function Guide({ headingLevel }: GuideProps) {
   const root = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useHashExpansion(GUIDE_SECTION_IDS, root, true);
   const sitesHeadingId = useId();
-
 
   const items = guideSections.map((section) => ({
     id: section.id,

@@ -25,5 +25,5 @@ export const guideContract = {
     { name: '--commune-guide-site-accent', doc: 'The line above each tourist site card.', default: 'var(--commune-color-accent)' },
     { name: '--commune-color-primary', doc: 'Section titles, links and phone numbers.', default: '#0b5d37' },
   ],
-  reserve: { block: '134rem', narrow: '290rem' },
+  reserve: { block: '140rem', narrow: '302rem' },
 } as const satisfies WidgetContract;

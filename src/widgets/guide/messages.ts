@@ -4,12 +4,13 @@ export const guideMessages = defineCatalog(
   {
     'sites.heading': 'Sites touristiques',
     'sites.intro':
-      'Les sites de la commune, classés en quatre catégories. Le badge indique le statut de protection du site, la ligne « Aménagement » ce qui attend le visiteur sur place.',
+      'Les sites de la commune, classés en quatre catégories. Le badge indique le statut de protection du site, la ligne «\u00a0Aménagement\u00a0» ce qui attend le visiteur sur place.',
     'sites.count.one': '{count} site',
     'sites.count.other': '{count} sites',
     'attractions.list': 'Les sites par catégorie',
     'label.location': 'Localisation',
     'label.amenagement': 'Aménagement',
+    'label.when': 'Quand y aller',
     'label.separator': '\u00a0: ',
   },
   {
@@ -21,6 +22,7 @@ export const guideMessages = defineCatalog(
     'attractions.list': 'The sites by category',
     'label.location': 'Location',
     'label.amenagement': 'Facilities',
+    'label.when': 'When to go',
     'label.separator': ': ',
   },
 );

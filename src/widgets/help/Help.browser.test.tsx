@@ -74,7 +74,7 @@ describe('<commune-help>', () => {
 
     expect(dialog.getRootNode()).toBe(el.shadowRoot);
     expect(dialog.querySelector('h2')!.textContent).toBe(TITLE_FR);
-    await expect.element(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Rechercher dans les questions fréquentes...');
+    await expect.element(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Rechercher dans les questions fréquentes…');
     await expect.element(page.getByRole('heading', { level: 3, name: 'Questions fréquentes' })).toBeVisible();
     const questions = page.getByRole('region', { name: 'Questions fréquentes' }).getByRole('button');
     expect(questions.elements().map((button) => button.textContent)).toEqual([

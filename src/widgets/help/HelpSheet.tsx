@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { commune, mailHref, telHref } from '../../content/commune';
+import { commune, mailHref, officeHoursInSentence, telHref } from '../../content/commune';
 import { BUSINESS_LICENCE_FEE_FCFA, faq, type FaqEntry } from '../../content/faq';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
@@ -41,11 +41,11 @@ export function HelpSheet({ isOpen, onOpenChange }: HelpSheetProps) {
 }
 
 function HelpContact() {
-  const { t } = useI18n(helpMessages);
+  const { t, lang } = useI18n(helpMessages);
   return (
     <div className="help-contact">
       <p className="help-contact__heading">{t('contact.heading')}</p>
-      <p>{t('contact.hours')}</p>
+      <p>{t('contact.hours', { hours: officeHoursInSentence(lang) })}</p>
       <p className="help-contact__links">
         <a href={telHref(commune.phone)}>{t('contact.phone', { phone: commune.phone })}</a>
         <a href={mailHref(commune.email)}>{t('contact.email', { email: commune.email })}</a>
@@ -70,7 +70,7 @@ function HelpContent() {
   const pendingFocus = useRef<'answer' | 'list' | null>(null);
 
   const entries = useMemo(
-    () => localizeFaq(faq, lang, { phone: commune.phone, email: commune.email, licenceFee: formatAmount(BUSINESS_LICENCE_FEE_FCFA) }),
+    () => localizeFaq(faq, lang, { phone: commune.phone, email: commune.email, hours: officeHoursInSentence(lang), licenceFee: formatAmount(BUSINESS_LICENCE_FEE_FCFA) }),
     [lang, formatAmount],
   );
   const results = filterByQuery(entries, query, faqSearchText);

@@ -26,7 +26,7 @@ export const mayorContract = {
     { name: 'signature', doc: 'The name and role under the message (`message`).' },
   ],
   cssProperties: [
-    { name: '--commune-mayor-background', doc: 'Background of the home presentation.', default: 'var(--commune-color-surface-alt)' },
+    { name: '--commune-mayor-background', doc: 'Background of the home presentation.', default: 'var(--commune-color-surface)' },
     { name: '--commune-mayor-portrait-size', doc: 'Width of the portrait at wide sizes.', default: '16rem' },
   ],
   // Measured at 1280 px (72rem column) and 390 px; the message is the meet-the-mayor page's whole content.

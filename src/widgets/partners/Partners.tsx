@@ -72,6 +72,7 @@ export function PartnersView({
       <Heading level={headingLevel} id={headingId} className="partners__heading">
         {t('heading')}
       </Heading>
+      <p className="partners__intro">{t('intro')}</p>
       <Carousel
         aria-labelledby={headingId}
         perView={PARTNERS_PER_VIEW}
@@ -89,7 +90,7 @@ export function PartnersView({
         ))}
       </Carousel>
       <p className="partners__more">
-        <LinkButton href={paths.partners} variant="ghost">
+        <LinkButton href={paths.partners} variant="secondary">
           {t('more')}
           <ArrowRightIcon />
         </LinkButton>

@@ -3,6 +3,7 @@ import { defineCatalog } from '../../core/i18n/catalog';
 export const partnersMessages = defineCatalog(
   {
     heading: 'Nos partenaires',
+    intro: 'Les institutions qui financent et accompagnent les projets de la commune.',
     previous: 'Partenaires précédents',
     next: 'Partenaires suivants',
     more: 'Découvrir nos partenaires',
@@ -10,6 +11,7 @@ export const partnersMessages = defineCatalog(
   },
   {
     heading: 'Our partners',
+    intro: 'The institutions that fund and support the council’s projects.',
     previous: 'Previous partners',
     next: 'Next partners',
     more: 'Meet our partners',

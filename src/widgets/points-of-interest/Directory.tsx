@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { mailHref, telHref } from '../../content/commune';
 import { directoryFieldLabels, type DirectoryEntry } from '../../content/directory';
 import { pick } from '../../core/i18n/catalog';
@@ -6,8 +7,51 @@ import { Card } from '../../core/ui';
 
 /*
  * The directory's cards, shared by <commune-points-of-interest> (the whole directory) and
- * <commune-guide> (hotels and restaurants). Styled by Directory.css, which both elements adopt.
+ * <commune-guide> (hotels and restaurants), and the label–value rows that the points of
+ * interest's cards use too. Styled by Directory.css, which both elements adopt.
  */
+
+/** Label–value rows: the labels of a card in one column, each value beside its label. */
+export function Fields({ children }: { children: ReactNode }) {
+  return <dl className="fields">{children}</dl>;
+}
+
+/** One row of `Fields`. */
+export function Field({ label, modifier, children }: { label: string; modifier?: string; children: ReactNode }) {
+  return (
+    <div className={modifier ? `fields__row fields__row--${modifier}` : 'fields__row'}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A phone number as a `tel:` link, never broken across lines. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={telHref(phone)} className="fields__phone">
+      {phone}
+    </a>
+  );
+}
+
+/**
+ * An e-mail address as a `mailto:` link that, when it has to wrap in a narrow card, breaks
+ * after the `@` or before a dot, never in the middle of a word (`gmail.co` / `m`).
+ */
+export function EmailLink({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <a href={mailHref(email)} className="fields__email">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </a>
+  );
+}
 
 interface DirectoryEntriesProps {
   entries: readonly DirectoryEntry[];
@@ -26,36 +70,19 @@ export function DirectoryEntries({ entries, headingLevel, labelledBy }: Director
       {entries.map((entry) => (
         <li key={entry.id} className="directory__entry" part="directory-entry">
           <Card headingLevel={headingLevel} heading={pick(entry.name, lang)} className="directory-card">
-            <dl className="directory-card__fields">
-              <div className="directory-card__field">
-                <dt>{label('contact')}</dt>
-                <dd>{pick(entry.contact, lang)}</dd>
-              </div>
-              <div className="directory-card__field">
-                <dt>{label('phone')}</dt>
-                <dd>
-                  <a href={telHref(entry.phone)} className="directory-card__phone">
-                    {entry.phone}
-                  </a>
-                </dd>
-              </div>
-              <div className="directory-card__field">
-                <dt>{label('email')}</dt>
-                <dd>
-                  <a href={mailHref(entry.email)} className="directory-card__email">
-                    {entry.email}
-                  </a>
-                </dd>
-              </div>
-              <div className="directory-card__field">
-                <dt>{label('address')}</dt>
-                <dd>{pick(entry.address, lang)}</dd>
-              </div>
-              <div className="directory-card__field directory-card__field--slogan">
-                <dt>{label('slogan')}</dt>
-                <dd>{pick(entry.slogan, lang)}</dd>
-              </div>
-            </dl>
+            <Fields>
+              <Field label={label('contact')}>{pick(entry.contact, lang)}</Field>
+              <Field label={label('phone')}>
+                <PhoneLink phone={entry.phone} />
+              </Field>
+              <Field label={label('email')}>
+                <EmailLink email={entry.email} />
+              </Field>
+              <Field label={label('address')}>{pick(entry.address, lang)}</Field>
+              <Field label={label('slogan')} modifier="slogan">
+                {pick(entry.slogan, lang)}
+              </Field>
+            </Fields>
           </Card>
         </li>
       ))}

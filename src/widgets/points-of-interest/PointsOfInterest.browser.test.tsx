@@ -94,6 +94,25 @@ describe('<commune-points-of-interest>', () => {
     await expect.element(category(HEALTH)).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('lands on the category a footer link names, even when it closes a long one above it', async () => {
+    await page.viewport(1280, 700);
+    history.replaceState(null, '', `${PAGE}#health-services`);
+    const el = await mountElement(TAG, { attributes: { style: 'margin-block-end: 150vh' } });
+    await expect.element(page.getByRole('heading', { name: 'Hôpital de district de Dtima' })).toBeVisible();
+    // From the bottom of the page, as from the footer's « Affaires sociales » link.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    location.hash = '#social-affairs';
+    await expect.element(category(SOCIAL)).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByRole('heading', { name: 'Hôpital de district de Dtima' })).not.toBeInTheDocument();
+    const social = el.shadowRoot!.getElementById('social-affairs')!;
+    // Where the (smooth) scroll ends: the category near the top of the window, not above it.
+    const landed = () => {
+      const top = social.getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    };
+    await expect.poll(landed, { timeout: 4000 }).toBe(true);
+  });
+
   it('ignores a fragment that names no category', async () => {
     history.replaceState(null, '', `${PAGE}#hotels`);
     await mountElement(TAG);

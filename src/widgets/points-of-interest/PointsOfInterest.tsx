@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { mailHref, telHref } from '../../content/commune';
 import { directory, type DirectoryCategory } from '../../content/directory';
 import {
   POINT_OF_INTEREST_CATEGORY_IDS,
@@ -11,9 +10,9 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
-import { Accordion, Heading } from '../../core/ui';
+import { Accordion, Card, Heading } from '../../core/ui';
 import { useHashExpansion } from '../../core/use-hash-expansion';
-import { DirectoryEntries } from './Directory';
+import { DirectoryEntries, EmailLink, Field, Fields, PhoneLink } from './Directory';
 import { pointsOfInterestMessages } from './messages';
 import type { pointsOfInterestContract } from './points-of-interest.contract';
 
@@ -24,36 +23,22 @@ function Place({ place, headingLevel }: { place: PointOfInterest; headingLevel: 
   const { contact } = place;
   return (
     <li className="place" part="place">
-      <Heading level={headingLevel} className="place__name">
-        {pick(place.name, lang)}
-      </Heading>
-      {place.description && <p className="place__description">{pick(place.description, lang)}</p>}
-      <dl className="place__details">
-        <div className="place__detail">
-          <dt>{t('label.address')}</dt>
-          <dd>{pick(place.address, lang)}</dd>
-        </div>
-        <div className="place__detail">
-          <dt>{t('label.contact')}</dt>
-          <dd className="place__contact">
-            <span>{pick(contact.label, lang)}</span>
-            <a className="place__phone" href={telHref(contact.phone)}>
-              {contact.phone}
-            </a>
-            {contact.email && (
-              <a className="place__email" href={mailHref(contact.email)}>
-                {contact.email}
-              </a>
-            )}
-          </dd>
-        </div>
-        {place.openingDays && (
-          <div className="place__detail">
-            <dt>{t('label.openingDays')}</dt>
-            <dd>{pick(place.openingDays, lang)}</dd>
-          </div>
-        )}
-      </dl>
+      <Card headingLevel={headingLevel} heading={pick(place.name, lang)} className="place__card">
+        {place.description && <p className="place__description">{pick(place.description, lang)}</p>}
+        <Fields>
+          <Field label={t('label.address')}>{pick(place.address, lang)}</Field>
+          <Field label={t('label.contact')}>{pick(contact.label, lang)}</Field>
+          <Field label={t('label.phone')}>
+            <PhoneLink phone={contact.phone} />
+          </Field>
+          {contact.email && (
+            <Field label={t('label.email')}>
+              <EmailLink email={contact.email} />
+            </Field>
+          )}
+          {place.openingDays && <Field label={t('label.openingDays')}>{pick(place.openingDays, lang)}</Field>}
+        </Fields>
+      </Card>
     </li>
   );
 }

@@ -7,6 +7,8 @@ export const pointsOfInterestMessages = defineCatalog(
     'count.other': '{count} adresses',
     'label.address': 'Adresse',
     'label.contact': 'Contact',
+    'label.phone': 'Téléphone',
+    'label.email': 'E-mail',
     'label.openingDays': 'Ouverture',
     'directory.heading': 'Annuaire des professionnels',
     'directory.intro':
@@ -18,6 +20,8 @@ export const pointsOfInterestMessages = defineCatalog(
     'count.other': '{count} places',
     'label.address': 'Address',
     'label.contact': 'Contact',
+    'label.phone': 'Phone',
+    'label.email': 'Email',
     'label.openingDays': 'Open',
     'directory.heading': 'Business Directory',
     'directory.intro':

@@ -22,7 +22,7 @@ export const pointsOfInterestContract = {
   ],
   cssProperties: [
     { name: '--commune-points-of-interest-gap', doc: 'Space between places and between directory cards.', default: 'var(--commune-space-4)' },
-    { name: '--commune-points-of-interest-place-background', doc: 'Background of each place.', default: 'var(--commune-color-surface-alt)' },
+    { name: '--commune-points-of-interest-place-background', doc: 'Background of each place’s card.', default: 'var(--commune-color-surface)' },
     { name: '--commune-color-primary', doc: 'Category titles, links and phone numbers.', default: '#0b5d37' },
   ],
   reserve: { block: '130rem', narrow: '282rem' },

@@ -26,7 +26,7 @@ import { pointsOfInterestContract } from './points-of-interest.contract';
  * @csspart directory-entry - One card of the directory.
  *
  * @cssprop [--commune-points-of-interest-gap=var(--commune-space-4)] - Space between places and between directory cards.
- * @cssprop [--commune-points-of-interest-place-background=var(--commune-color-surface-alt)] - Background of each place.
+ * @cssprop [--commune-points-of-interest-place-background=var(--commune-color-surface)] - Background of each place’s card.
  * @cssprop [--commune-color-primary=#0b5d37] - Category titles, links and phone numbers.
  */
 export const CommunePointsOfInterestElement = defineWidget(pointsOfInterestContract.tag, PointsOfInterest, {

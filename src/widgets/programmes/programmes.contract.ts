@@ -21,5 +21,5 @@ export const programmesContract = {
     { name: '--commune-programmes-gap', doc: 'Space between cards.', default: 'var(--commune-space-5)' },
     { name: '--commune-color-primary', doc: 'Links.', default: '#0b5d37' },
   ],
-  reserve: { block: '37rem', narrow: '106rem' },
+  reserve: { block: '39.25rem', narrow: '107.25rem' },
 } as const satisfies WidgetContract;

@@ -26,7 +26,7 @@ describe('<commune-tourism>', () => {
     await expect.element(page.getByRole('heading', { level: 2, name: 'Dtima, entre montagnes et traditions' })).toBeVisible();
     const sites = page.getByRole('article');
     expect(sites.elements()).toHaveLength(6);
-    const needles = page.getByRole('article', { name: 'Les aiguilles volcaniques' });
+    const needles = page.getByRole('article', { name: 'Crête des aiguilles' });
     await expect.element(needles.getByRole('heading', { level: 3 })).toBeVisible();
     await expect.element(needles.getByRole('img', { name: /Pics rocheux/ })).toBeInTheDocument();
     expect(needles.getByRole('list', { name: 'Activités' }).getByRole('listitem').elements().map((li) => li.textContent)).toEqual([
@@ -34,7 +34,10 @@ describe('<commune-tourism>', () => {
       'Photographie',
       'Lever du soleil',
     ]);
-    await expect.element(needles.getByText('À 8 km à l’ouest du centre, par la piste de Mokolo')).toBeVisible();
+    await expect.element(needles.getByText('Départ du Campement des Aiguilles, à 8\u00a0km à l’ouest du centre par la piste de Mokolo')).toBeVisible();
+    await expect.element(needles.getByText('Au lever du soleil, en saison sèche (de novembre à avril)')).toBeVisible();
+    const market = page.getByRole('article', { name: 'Marché central de Dtima' });
+    await expect.element(market.getByText('Tous les jours\u00a0; grand marché le mercredi')).toBeVisible();
     expect(needles.element().querySelector('img')!.getAttribute('loading')).toBe('lazy');
   });
 
@@ -47,14 +50,15 @@ describe('<commune-tourism>', () => {
     await expect.element(experience.getByRole('heading', { name: 'Ce qui est inclus' })).toBeVisible();
   });
 
-  it('opens the tourism office’s contact dialog to book, and gives the focus back on Escape', async () => {
+  it('opens a booking dialog with the tourism office’s contact, and gives the focus back on Escape', async () => {
     await mountElement('commune-tourism');
     expect(page.getByRole('dialog').elements()).toHaveLength(0);
     const reserve = page.getByRole('button', { name: 'Réserver une expérience' });
     await reserve.click();
 
-    const dialog = page.getByRole('dialog', { name: 'Office communal du tourisme' });
+    const dialog = page.getByRole('dialog', { name: 'Réserver une expérience' });
     await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText('Office communal du tourisme')).toBeVisible();
     await expect.element(dialog.getByRole('link', { name: office.phone })).toHaveAttribute('href', telHref(office.phone));
     await expect.element(dialog.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
     await expect.element(dialog.getByText(/Pour réserver «\u00a0Une journée au cœur de la culture mafa\u00a0»/)).toBeVisible();

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
+import { touristSites } from '../../content/guide';
+import { places, type SharedPlace } from '../../content/places';
+import { pointsOfInterest } from '../../content/points-of-interest';
 import { paths } from '../../content/site-map';
 import { tourism } from '../../content/tourism';
 import type { Localized } from '../../core/i18n/catalog';
@@ -41,12 +44,40 @@ describe('the tourism content', () => {
       expectComplete(site.name);
       expectComplete(site.description, 80);
       expectComplete(site.location);
+      if (site.when) expectComplete(site.when);
       expectComplete(site.image.alt, 10);
       expectLightSvg(site.image.src);
       expect(site.image.width).toBeGreaterThan(0);
       expect(site.image.height).toBeGreaterThan(0);
       expect(site.activities.length).toBeGreaterThanOrEqual(2);
       for (const activity of site.activities) expectComplete(activity);
+    }
+  });
+
+  it('names, locates and dates each site as the practical guide or the points of interest do', () => {
+    const shared: readonly SharedPlace[] = Object.values(places);
+    const guideSites = touristSites.flatMap((category) => category.sites);
+    const pointsOfInterestPlaces = pointsOfInterest.flatMap((category) => category.items);
+    for (const site of tourism.sites) {
+      // One source, src/content/places.ts, for the name, the location and when to go.
+      const place = shared.find((candidate) => candidate.name === site.name);
+      expect(place, site.id).toBeDefined();
+      expect(site.location, site.id).toBe(place!.location);
+      expect(site.when, site.id).toBe(place!.when);
+      // Shown elsewhere too, and told the same way there.
+      const elsewhere = [
+        ...guideSites.filter((other) => other.name.fr === site.name.fr).map((other) => ({ location: other.location, when: other.when })),
+        ...pointsOfInterestPlaces.filter((other) => other.name.fr === site.name.fr).map((other) => ({ location: other.address, when: other.openingDays })),
+      ];
+      expect(elsewhere.length, `${site.id} is on the guide or the points of interest too`).toBeGreaterThan(0);
+      for (const other of elsewhere) expect(other, site.id).toEqual({ location: place!.location, when: place!.when });
+    }
+  });
+
+  it('leaves distances, quarters and days out of the sites’ descriptions, to the shared places', () => {
+    for (const site of tourism.sites) {
+      expect(site.description.fr, site.id).not.toMatch(/\d\s*km|quartier|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche/i);
+      expect(site.description.en, site.id).not.toMatch(/\d\s*km|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday/i);
     }
   });
 

@@ -6,7 +6,7 @@ import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
 import { Button, Card, Heading } from '../../core/ui';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../core/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../core/ui/icons';
 import { tourismMessages } from './messages';
 import type { tourismContract } from './tourism.contract';
 
@@ -36,13 +36,22 @@ function SiteCard({ site, headingLevel }: { site: TouristSite; headingLevel: num
           </li>
         ))}
       </ul>
-      <p className="site__location">
-        <MapPinIcon className="site__pin" width={18} height={18} />
+      <p className="site__fact">
+        <MapPinIcon className="site__icon" width={18} height={18} />
         <span>
           <span className="visually-hidden">{t('site.location')} </span>
           {pick(site.location, lang)}
         </span>
       </p>
+      {site.when && (
+        <p className="site__fact">
+          <ClockIcon className="site__icon" width={18} height={18} />
+          <span>
+            <span className="visually-hidden">{t('site.when')} </span>
+            {pick(site.when, lang)}
+          </span>
+        </p>
+      )}
     </Card>
   );
 }
@@ -60,6 +69,8 @@ export function TourismView({ content, headingLevel }: TourismProps & { content:
 
   const dialogOffice = dialog === 'reserve' ? experience.office : contact.office;
   const dialogIntro = dialog === 'reserve' ? t('reserve.intro', { title: pick(experience.title, lang) }) : t('contact.intro');
+  // Booking names what the visitor asked for, and the office in its details; the contact dialog is the office's own.
+  const dialogTitle = dialog === 'reserve' ? t('experience.reserve') : undefined;
 
   return (
     <div className="tourism">
@@ -166,7 +177,7 @@ export function TourismView({ content, headingLevel }: TourismProps & { content:
 
       {dialog && (
         <Suspense fallback={null}>
-          <TourismContactDialog office={dialogOffice} intro={dialogIntro} onClose={() => setDialog(null)} />
+          <TourismContactDialog office={dialogOffice} title={dialogTitle} intro={dialogIntro} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </div>

@@ -4,6 +4,8 @@ import { ContactDialog } from '../../core/ui/ContactDialog';
 
 export interface TourismContactDialogProps {
   office: Office;
+  /** The dialog's title; the office's name when there is none. */
+  title?: string;
   intro: string;
   onClose: () => void;
 }
@@ -13,6 +15,6 @@ export interface TourismContactDialogProps {
  * `React.lazy` the first time a visitor asks for it. It is mounted open and unmounted on close,
  * which gives the focus back to the button that opened it.
  */
-export default function TourismContactDialog({ office, intro, onClose }: TourismContactDialogProps) {
-  return <ContactDialog office={office} intro={intro} isOpen onOpenChange={(open) => !open && onClose()} />;
+export default function TourismContactDialog({ office, title, intro, onClose }: TourismContactDialogProps) {
+  return <ContactDialog office={office} title={title} intro={intro} isOpen onOpenChange={(open) => !open && onClose()} />;
 }

@@ -9,8 +9,8 @@ export const tourismExamples = defineExamples([
     id: 'page',
     name: 'The tourism page',
     shows: {
-      fr: ['Sites naturels et culturels', 'Les aiguilles volcaniques', 'Randonnée', 'Une journée au cœur de la culture mafa', phone, email, 'Réserver une expérience', 'Contacter l’office du tourisme'],
-      en: ['Natural and cultural sites', 'The volcanic needles', 'Hiking', 'A day in the heart of Mafa culture', phone, email, 'Reserve an experience', 'Contact the tourism office'],
+      fr: ['Sites naturels et culturels', 'Crête des aiguilles', 'Randonnée', 'Une journée au cœur de la culture mafa', phone, email, 'Réserver une expérience', 'Contacter l’office du tourisme'],
+      en: ['Natural and cultural sites', 'The Needles Ridge', 'Hiking', 'A day in the heart of Mafa culture', phone, email, 'Reserve an experience', 'Contact the tourism office'],
     },
   },
   {
@@ -19,8 +19,8 @@ export const tourismExamples = defineExamples([
     attributes: { 'heading-level': '3' },
     width: 390,
     shows: {
-      fr: ['Dtima, entre montagnes et traditions', 'Le grand marché du mercredi', '15\u202f000\u00a0FCFA par personne'],
-      en: ['Dtima, between mountains and traditions', 'The Wednesday market', '15,000\u00a0FCFA per person'],
+      fr: ['Dtima, entre montagnes et traditions', 'Marché central de Dtima', 'Tous les jours\u00a0; grand marché le mercredi', '15\u202f000\u00a0FCFA par personne'],
+      en: ['Dtima, between mountains and traditions', 'Dtima Central Market', 'Every day; main market day on Wednesday', '15,000\u00a0FCFA per person'],
     },
   },
 ]);
