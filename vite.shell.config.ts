@@ -67,14 +67,17 @@ function staticContext(path: string): ViewContext {
   };
 }
 
+/** How many of the main area's elements a phone's first screen shows, at most. */
+const FIRST_SCREEN_ELEMENTS = 2;
+
 /**
- * The elements worth fetching with the page: the header, the first element of the main area
+ * The elements worth fetching with the page: the header, the first elements of the main area
  * and the fixed help button. The rest load when they come near the viewport.
  */
 function firstScreenTags(app: string): ElementTag[] {
   const main = app.slice(app.indexOf('<main'));
-  const firstInMain = elementTags(main.slice(0, main.indexOf('</main>')))[0];
-  return elementTags(app).filter((tag) => tag === 'commune-header' || tag === 'commune-help' || tag === firstInMain);
+  const firstInMain = elementTags(main.slice(0, main.indexOf('</main>'))).slice(0, FIRST_SCREEN_ELEMENTS);
+  return elementTags(app).filter((tag) => tag === 'commune-header' || tag === 'commune-help' || firstInMain.includes(tag));
 }
 
 function pageHtml(route: Route | undefined, path: string, script: string, preloadsFor: (tags: readonly ElementTag[]) => readonly string[]): string {
