@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import { defineWidget } from '../element';
 import { expectAccessible, mountElement, resetPage } from '../../test/kit';
 import { Badge } from './Badge';
-import { Button, LinkButton } from './Button';
+import { Button } from './Button';
+import { LinkButton } from './LinkButton';
 import { Card } from './Card';
 import { Heading } from './Heading';
 

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import type { AnchorHTMLAttributes, Ref } from 'react';
+import type { Ref } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { siteHref } from '../links';
 
+/** `primary` (filled), `secondary` (outlined) or `ghost` (text only): shared with LinkButton. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 export interface ButtonProps extends AriaButtonProps {
@@ -18,26 +18,5 @@ export function Button({ variant = 'primary', className, ...props }: ButtonProps
       {...props}
       className={composeRenderProps(className, (extra) => clsx('ui-button', `ui-button--${variant}`, extra))}
     />
-  );
-}
-
-export interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A page of the commune's site (`/events`, made absolute on a partner's page) or any URL. */
-  href: string;
-  variant?: ButtonVariant;
-  ref?: Ref<HTMLAnchorElement>;
-}
-
-/**
- * A link that looks like a button: a plain `<a href>`, so the shell's router, new tabs and
- * "copy link" all work. Not react-aria's Link: it follows a click with a synthetic one that does
- * not cross the shadow boundary, so the host page's router never sees it and the page reloads.
- * Hover and focus are styled with `:hover` and `:focus-visible`.
- */
-export function LinkButton({ href, variant = 'primary', className, children, ...props }: LinkButtonProps) {
-  return (
-    <a {...props} href={href.startsWith('/') ? siteHref(href) : href} className={clsx('ui-button', `ui-button--${variant}`, className)}>
-      {children}
-    </a>
   );
 }

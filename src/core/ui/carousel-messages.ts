@@ -10,7 +10,7 @@ export const carouselMessages = defineCatalog(
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
     pause: 'Mettre en pause',
-    play: 'Reprendre le défilement',
+    play: 'Lecture',
   },
   {
     roledescription: 'carousel',

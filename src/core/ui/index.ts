@@ -8,7 +8,8 @@
  */
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
-export { Button, LinkButton, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './Button';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { LinkButton, type LinkButtonProps } from './LinkButton';
 export { Card, type CardImage, type CardProps } from './Card';
 export { Carousel, type CarouselAutoplay, type CarouselProps, type CarouselStep, type PerView } from './Carousel';
 export { ContactDialog, type ContactDialogProps } from './ContactDialog';
@@ -16,5 +17,6 @@ export { Dialog, type DialogProps, type DialogVariant } from './Dialog';
 export { Heading, type HeadingProps } from './Heading';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { SearchField, type SearchFieldProps } from './SearchField';
+export { SectionHeading, type SectionHeadingProps, type SectionIntroSize } from './SectionHeading';
 export { Steps, type Step, type StepsLayout, type StepsProps } from './Steps';
 export * from './icons';

@@ -7,10 +7,11 @@ import contactDialogCss from './ContactDialog.css?inline';
 import dialogCss from './Dialog.css?inline';
 import progressBarCss from './ProgressBar.css?inline';
 import searchFieldCss from './SearchField.css?inline';
+import sectionHeadingCss from './SectionHeading.css?inline';
 import stepsCss from './Steps.css?inline';
 
 /**
  * The whole kit's CSS as one text: adopted into every element's shadow root right after the
  * base sheet, so it is one constructable stylesheet per page whatever the elements use.
  */
-export const uiCss = [buttonCss, badgeCss, cardCss, progressBarCss, accordionCss, dialogCss, contactDialogCss, searchFieldCss, carouselCss, stepsCss].join('\n');
+export const uiCss = [buttonCss, badgeCss, cardCss, progressBarCss, accordionCss, dialogCss, contactDialogCss, searchFieldCss, carouselCss, stepsCss, sectionHeadingCss].join('\n');

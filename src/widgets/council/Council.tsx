@@ -7,7 +7,7 @@ import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
 import { filterByQuery } from '../../core/search';
 import type { Lang } from '../../core/store';
-import { Heading, SearchField } from '../../core/ui';
+import { SearchField, SectionHeading } from '../../core/ui';
 import type { councilContract } from './council.contract';
 import { initialOf } from './initial';
 import { councilMessages } from './messages';
@@ -62,9 +62,9 @@ export function CouncilView({ members, headingLevel, searchable }: CouncilProps 
   return (
     <section className="council" aria-labelledby={headingId}>
       <div className="council__bar">
-        <Heading level={headingLevel} id={headingId} className="council__heading">
+        <SectionHeading level={headingLevel} id={headingId} flush>
           <span part="heading">{heading}</span>
-        </Heading>
+        </SectionHeading>
         {searchable && (
           <SearchField className="council__search" label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} />
         )}

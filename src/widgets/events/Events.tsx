@@ -9,7 +9,7 @@ import { eventsMessages } from './messages';
 import { readPartnerEvents } from './partner-events';
 import { useHost } from '../../core/element';
 import { selectEvents } from './select';
-import { Heading, LinkButton } from '../../core/ui';
+import { Heading, LinkButton, SectionHeading } from '../../core/ui';
 import { ArrowRightIcon, ClockIcon } from '../../core/ui/icons';
 
 export type EventsProps = PropsOf<typeof eventsContract.props>;
@@ -35,10 +35,9 @@ export function EventsView({ events, limit, variant, headingLevel }: Omit<Events
     <div className={`events events--${variant}`}>
       {compact && (
         <>
-          <Heading level={headingLevel} id={headingId} className="events__heading">
+          <SectionHeading level={headingLevel} id={headingId} intro={t('intro')}>
             {t('heading')}
-          </Heading>
-          <p className="events__intro">{t('intro')}</p>
+          </SectionHeading>
         </>
       )}
       {shown.length === 0 ? (

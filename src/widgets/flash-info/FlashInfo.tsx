@@ -6,7 +6,7 @@ import { interpolate, pick } from '../../core/i18n/catalog';
 import { useFormatDate } from '../../core/i18n/dates';
 import { formatLargeAmount } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
-import { ArrowRightIcon, Card, Carousel, Heading, LinkButton } from '../../core/ui';
+import { ArrowRightIcon, Card, Carousel, LinkButton, SectionHeading } from '../../core/ui';
 import type { flashInfoContract } from './flash-info.contract';
 import { NEWS_DATE_PATTERN, newestFirst } from './format';
 import { flashInfoMessages } from './messages';
@@ -63,10 +63,9 @@ export function FlashInfoView({ items, variant, headingLevel }: FlashInfoProps &
 
   return (
     <div className="flash-info flash-info--carousel">
-      <Heading level={headingLevel} id={headingId} className="flash-info__heading">
+      <SectionHeading level={headingLevel} id={headingId} intro={t('intro')}>
         {t('heading')}
-      </Heading>
-      <p className="flash-info__intro">{t('intro')}</p>
+      </SectionHeading>
       <Carousel aria-labelledby={headingId} perView={FLASH_INFO_PER_VIEW} step="item" align="start" loop previousLabel={t('previous')} nextLabel={t('next')}>
         {news.map((item) => (
           <NewsCard key={item.id} item={item} headingLevel={headingLevel + 1} />

@@ -14,7 +14,7 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
-import { Accordion, Badge, Card, Heading, LinkButton } from '../../core/ui';
+import { Accordion, Badge, Card, Heading, LinkButton, SectionHeading } from '../../core/ui';
 import { useHashExpansion } from '../../core/use-hash-expansion';
 import { DirectoryEntries } from '../points-of-interest/Directory';
 import type { guideContract } from './guide.contract';
@@ -159,9 +159,9 @@ export function Guide({ headingLevel }: GuideProps) {
       </div>
 
       <section className="sites" part="sites" aria-labelledby={sitesHeadingId}>
-        <Heading level={headingLevel} id={sitesHeadingId} className="sites__heading">
+        <SectionHeading level={headingLevel} id={sitesHeadingId} flush>
           {t('sites.heading')}
-        </Heading>
+        </SectionHeading>
         <p className="sites__intro">{t('sites.intro')}</p>
         {touristSites.map((category) => (
           <SiteCategory key={category.id} category={category} headingLevel={headingLevel + 1} />

@@ -5,8 +5,9 @@ import { paths } from '../../content/site-map';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
-import { LinkButton } from '../../core/ui/Button';
+import { LinkButton } from '../../core/ui/LinkButton';
 import { Heading } from '../../core/ui/Heading';
+import { SectionHeading } from '../../core/ui/SectionHeading';
 import { ChevronRightIcon } from '../../core/ui/icons';
 import { Steps } from '../../core/ui/Steps';
 import type { investGuideContract } from './invest-guide.contract';
@@ -32,9 +33,9 @@ function ItemSection({
   const headingId = useId();
   return (
     <section className={`guide__section guide__section--${part}`} aria-labelledby={headingId}>
-      <Heading level={headingLevel} id={headingId} className="guide__heading">
+      <SectionHeading level={headingLevel} id={headingId}>
         {t(heading)}
-      </Heading>
+      </SectionHeading>
       <ul className="guide__items" role="list" part={part} aria-labelledby={headingId}>
         {items.map((item) => (
           <li key={item.id} className="guide__item">
@@ -62,9 +63,9 @@ export function InvestGuideView({ headingLevel, guide }: InvestGuideProps & { gu
       <ItemSection heading="support.heading" items={guide.support} headingLevel={headingLevel} part="support" />
 
       <section className="guide__section" aria-labelledby={stepsId}>
-        <Heading level={headingLevel} id={stepsId} className="guide__heading">
+        <SectionHeading level={headingLevel} id={stepsId}>
           {t('steps.heading')}
-        </Heading>
+        </SectionHeading>
         <Steps
           className="guide__steps"
           layout="column"
@@ -76,9 +77,9 @@ export function InvestGuideView({ headingLevel, guide }: InvestGuideProps & { gu
       </section>
 
       <section className="guide__section guide__contact" part="contact" aria-labelledby={contactId}>
-        <Heading level={headingLevel} id={contactId} className="guide__heading">
+        <SectionHeading level={headingLevel} id={contactId}>
           {t('contact.heading')}
-        </Heading>
+        </SectionHeading>
         <p className="contact__office">{pick(office.name, lang)}</p>
         <p className="contact__intro">{t('contact.intro')}</p>
         <dl className="contact__details">

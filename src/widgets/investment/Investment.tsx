@@ -6,9 +6,11 @@ import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 // The kit by module, not through its index: the index also re-exports ContactDialog, and that
 // static path makes the bundler pull the lazily loaded dialog into the page's shared chunk.
-import { Button, LinkButton } from '../../core/ui/Button';
+import { Button } from '../../core/ui/Button';
+import { LinkButton } from '../../core/ui/LinkButton';
 import { Card } from '../../core/ui/Card';
 import { Heading } from '../../core/ui/Heading';
+import { SectionHeading } from '../../core/ui/SectionHeading';
 import { ChevronRightIcon } from '../../core/ui/icons';
 import { formatFigure } from './figures';
 import { sectorIcons } from './icons';
@@ -39,10 +41,9 @@ function HomeView({ headingLevel, sectors }: ViewProps) {
   const headingId = useId();
   return (
     <section className="investment investment--home" aria-labelledby={headingId}>
-      <Heading level={headingLevel} id={headingId} className="investment__heading">
+      <SectionHeading level={headingLevel} id={headingId} intro={t('intro')}>
         {t('heading')}
-      </Heading>
-      <p className="investment__intro">{t('intro')}</p>
+      </SectionHeading>
       <ul className="investment__sectors" role="list" part="sectors" aria-labelledby={headingId}>
         {sectors.map((sector) => (
           <li key={sector.id} className="sector sector--tile" part="sector">
@@ -91,15 +92,15 @@ function FullView({ headingLevel, sectors, figures }: ViewProps & { figures: rea
   return (
     <div className="investment investment--full">
       <section className="investment__overview" aria-labelledby={overviewId}>
-        <Heading level={headingLevel} id={overviewId} className="investment__heading">
+        <SectionHeading level={headingLevel} id={overviewId}>
           {t('overview.heading')}
-        </Heading>
+        </SectionHeading>
         <Figures figures={figures} />
       </section>
       <section className="investment__catalogue" aria-labelledby={sectorsId}>
-        <Heading level={headingLevel} id={sectorsId} className="investment__heading">
+        <SectionHeading level={headingLevel} id={sectorsId}>
           {t('sectors.heading')}
-        </Heading>
+        </SectionHeading>
         <ul className="investment__sectors" role="list" part="sectors" aria-labelledby={sectorsId}>
           {sectors.map((sector) => {
             const title = pick(sector.title, lang);

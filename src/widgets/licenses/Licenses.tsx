@@ -5,7 +5,7 @@ import type { ProcedureStep } from '../../content/procedure';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
-import { Card, Heading, Steps } from '../../core/ui';
+import { Card, SectionHeading, Steps } from '../../core/ui';
 import { PhoneIcon } from '../../core/ui/icons';
 import { formatCost, formatDays } from './format';
 import type { licensesContract } from './licenses.contract';
@@ -63,10 +63,9 @@ function Guide({ steps, headingLevel }: { steps: readonly ProcedureStep[]; headi
   const headingId = useId();
   return (
     <section className="licenses__guide" aria-labelledby={headingId} part="guide">
-      <Heading level={headingLevel} id={headingId} className="licenses__heading">
+      <SectionHeading level={headingLevel} id={headingId} intro={t('guide.intro')} introSize="body">
         {t('guide.heading')}
-      </Heading>
-      <p className="licenses__intro">{t('guide.intro')}</p>
+      </SectionHeading>
       <Steps
         headingLevel={headingLevel + 1}
         steps={steps.map((step) => ({ id: step.id, title: pick(step.title, lang), text: pick(step.text, lang) }))}
@@ -90,9 +89,9 @@ export function LicensesView({
   return (
     <div className="licenses">
       <section className="licenses__permits" aria-labelledby={headingId}>
-        <Heading level={headingLevel} id={headingId} className="licenses__heading">
+        <SectionHeading level={headingLevel} id={headingId}>
           {t('heading')}
-        </Heading>
+        </SectionHeading>
         <ul className="licenses__list" role="list" part="list" aria-labelledby={headingId}>
           {permits.map((permit) => (
             <li key={permit.id} className="licenses__item" part="permit">

@@ -5,7 +5,7 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
-import { Heading, LinkButton } from '../../core/ui';
+import { Heading, LinkButton, SectionHeading } from '../../core/ui';
 import { ArrowRightIcon } from '../../core/ui/icons';
 import type { mayorContract } from './mayor.contract';
 import { mayorMessages } from './messages';
@@ -67,9 +67,9 @@ function MayorLetter({ headingLevel }: { headingLevel: number }) {
     <section className="mayor mayor--message" aria-labelledby={headingId}>
       <Portrait eager />
       <div className="mayor__body">
-        <Heading level={headingLevel} id={headingId} className="mayor__heading">
+        <SectionHeading level={headingLevel} id={headingId} flush className="mayor__heading">
           <span part="heading">{t('message.heading')}</span>
-        </Heading>
+        </SectionHeading>
         <div className="mayor__letter">
           <p className="mayor__greeting">{pick(mayorMessage.greeting, lang)}</p>
           {mayorMessage.paragraphs.map((paragraph) => (

@@ -5,7 +5,7 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
-import { ArrowRightIcon, Carousel, Heading, LinkButton } from '../../core/ui';
+import { ArrowRightIcon, Carousel, Heading, LinkButton, SectionHeading } from '../../core/ui';
 import { PARTNER_INTERVAL_MS, PARTNERS_PER_VIEW } from './constants';
 import { partnersMessages } from './messages';
 import type { partnersContract } from './partners.contract';
@@ -69,10 +69,9 @@ export function PartnersView({
 
   return (
     <div className="partners partners--carousel">
-      <Heading level={headingLevel} id={headingId} className="partners__heading">
+      <SectionHeading level={headingLevel} id={headingId} intro={t('intro')}>
         {t('heading')}
-      </Heading>
-      <p className="partners__intro">{t('intro')}</p>
+      </SectionHeading>
       <Carousel
         aria-labelledby={headingId}
         perView={PARTNERS_PER_VIEW}

@@ -10,7 +10,7 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
-import { Accordion, Card, Heading } from '../../core/ui';
+import { Accordion, Card, Heading, SectionHeading } from '../../core/ui';
 import { useHashExpansion } from '../../core/use-hash-expansion';
 import { DirectoryEntries, EmailLink, Field, Fields, PhoneLink } from './Directory';
 import { pointsOfInterestMessages } from './messages';
@@ -92,9 +92,9 @@ export function PointsOfInterest({ headingLevel }: PointsOfInterestProps) {
       </section>
 
       <section className="directory" part="directory" aria-labelledby={directoryHeadingId}>
-        <Heading level={headingLevel} id={directoryHeadingId} className="directory__heading">
+        <SectionHeading level={headingLevel} id={directoryHeadingId} flush>
           {t('directory.heading')}
-        </Heading>
+        </SectionHeading>
         <p className="directory__intro">{t('directory.intro')}</p>
         {directory.map((category) => (
           <DirectoryCategorySection key={category.id} category={category} headingLevel={headingLevel + 1} />

@@ -4,7 +4,7 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
-import { ArrowRightIcon, Card, Heading } from '../../core/ui';
+import { ArrowRightIcon, Card, SectionHeading } from '../../core/ui';
 import { programmesMessages } from './messages';
 import type { programmesContract } from './programmes.contract';
 
@@ -31,10 +31,9 @@ export function Programmes({ headingLevel }: ProgrammesProps) {
 
   return (
     <section className="programmes" aria-labelledby={headingId}>
-      <Heading level={headingLevel} id={headingId} className="programmes__heading">
+      <SectionHeading level={headingLevel} id={headingId} intro={t('intro')}>
         {t('heading')}
-      </Heading>
-      <p className="programmes__intro">{t('intro')}</p>
+      </SectionHeading>
       <ul role="list" className="programmes__list" part="list">
         {programmes.map((programme) => (
           <li key={programme.id} className="programmes__item" part="card">

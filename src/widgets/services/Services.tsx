@@ -4,7 +4,7 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
-import { Heading } from '../../core/ui';
+import { SectionHeading } from '../../core/ui';
 import { serviceIcons } from './icons';
 import { servicesMessages } from './messages';
 import type { servicesContract } from './services.contract';
@@ -22,10 +22,9 @@ export function Services({ headingLevel }: ServicesProps) {
 
   return (
     <section className="services" aria-labelledby={headingId}>
-      <Heading level={headingLevel} id={headingId} className="services__heading">
+      <SectionHeading level={headingLevel} id={headingId} intro={t('intro')}>
         {t('heading')}
-      </Heading>
-      <p className="services__intro">{t('intro')}</p>
+      </SectionHeading>
       <ul role="list" className="services__list" part="list">
         {services.map((service) => {
           const ServiceIcon = serviceIcons[service.icon];

@@ -4,7 +4,7 @@ import { paymentMethods as communePaymentMethods, taxes as communeTaxes, type Pa
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
-import { Card, Heading } from '../../core/ui';
+import { Card, Heading, SectionHeading } from '../../core/ui';
 import { PhoneIcon } from '../../core/ui/icons';
 import { formatBrackets, formatSimpleRate, formatYearlyDay, yearlessDate } from './format';
 import { paymentMethodIcons } from './icons';
@@ -144,10 +144,9 @@ export function TaxesView({ headingLevel, methods, taxes }: TaxesProps & { metho
   return (
     <div className="taxes">
       <section className="taxes__payment" aria-labelledby={methodsId}>
-        <Heading level={headingLevel} id={methodsId} className="taxes__heading">
+        <SectionHeading level={headingLevel} id={methodsId} intro={t('methods.intro')} introSize="body">
           {t('methods.heading')}
-        </Heading>
-        <p className="taxes__intro">{t('methods.intro')}</p>
+        </SectionHeading>
         <ul className="taxes__methods" role="list" part="methods" aria-labelledby={methodsId}>
           {methods.map((method) => (
             <MethodItem key={method.id} method={method} headingLevel={headingLevel + 1} />
@@ -155,9 +154,9 @@ export function TaxesView({ headingLevel, methods, taxes }: TaxesProps & { metho
         </ul>
       </section>
       <section className="taxes__taxes" aria-labelledby={taxesId}>
-        <Heading level={headingLevel} id={taxesId} className="taxes__heading">
+        <SectionHeading level={headingLevel} id={taxesId}>
           {t('taxes.heading')}
-        </Heading>
+        </SectionHeading>
         <ul className="taxes__list" role="list" part="list" aria-labelledby={taxesId}>
           {taxes.map((tax) => (
             <li key={tax.id} className="taxes__item" part="tax">

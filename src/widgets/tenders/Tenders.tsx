@@ -5,7 +5,7 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useFormatDate } from '../../core/i18n/dates';
 import { useI18n } from '../../core/i18n/react';
-import { Badge, Button, Card, Heading, Steps } from '../../core/ui';
+import { Badge, Button, Card, SectionHeading, Steps } from '../../core/ui';
 import { ClockIcon } from '../../core/ui/icons';
 import { categoryTone } from './format';
 import { tendersMessages } from './messages';
@@ -68,10 +68,9 @@ function Guide({ steps, headingLevel }: { steps: readonly ProcedureStep[]; headi
   const headingId = useId();
   return (
     <section className="tenders__guide" aria-labelledby={headingId} part="guide">
-      <Heading level={headingLevel} id={headingId} className="tenders__heading">
+      <SectionHeading level={headingLevel} id={headingId} intro={t('guide.intro')} introSize="body">
         {t('guide.heading')}
-      </Heading>
-      <p className="tenders__intro">{t('guide.intro')}</p>
+      </SectionHeading>
       <Steps
         headingLevel={headingLevel + 1}
         steps={steps.map((step) => ({ id: step.id, title: pick(step.title, lang), text: pick(step.text, lang) }))}
@@ -99,9 +98,9 @@ export function TendersView({
   return (
     <div className="tenders">
       <section className="tenders__open" aria-labelledby={headingId}>
-        <Heading level={headingLevel} id={headingId} className="tenders__heading">
+        <SectionHeading level={headingLevel} id={headingId}>
           {t('heading')}
-        </Heading>
+        </SectionHeading>
         <ul className="tenders__list" role="list" part="list" aria-labelledby={headingId}>
           {tenders.map((tender) => (
             <li key={tender.reference} className="tenders__item" part="tender">

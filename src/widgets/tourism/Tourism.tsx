@@ -5,7 +5,7 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
-import { Button, Card, Heading } from '../../core/ui';
+import { Button, Card, Heading, SectionHeading } from '../../core/ui';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../core/ui/icons';
 import { tourismMessages } from './messages';
 import type { tourismContract } from './tourism.contract';
@@ -93,9 +93,9 @@ export function TourismView({ content, headingLevel }: TourismProps & { content:
       </section>
 
       <section className="tourism__sites" aria-labelledby={sitesId}>
-        <Heading level={headingLevel} id={sitesId} className="tourism__heading">
+        <SectionHeading level={headingLevel} id={sitesId} flush>
           {t('sites.heading')}
-        </Heading>
+        </SectionHeading>
         <p className="tourism__intro">{t('sites.intro')}</p>
         <ul className="tourism__grid" role="list" part="sites">
           {sites.map((site) => (
@@ -108,9 +108,9 @@ export function TourismView({ content, headingLevel }: TourismProps & { content:
 
       <section className="experience" part="experience" aria-labelledby={experienceId}>
         <div className="experience__main">
-          <Heading level={headingLevel} id={experienceId} className="tourism__heading">
+          <SectionHeading level={headingLevel} id={experienceId} flush>
             {pick(experience.title, lang)}
-          </Heading>
+          </SectionHeading>
           <p className="experience__eyebrow">{t('experience.eyebrow')}</p>
           <p className="experience__description">{pick(experience.description, lang)}</p>
           <dl className="experience__facts">
@@ -164,9 +164,9 @@ export function TourismView({ content, headingLevel }: TourismProps & { content:
       </section>
 
       <section className="tourism__contact" part="contact" aria-labelledby={contactId}>
-        <Heading level={headingLevel} id={contactId} className="tourism__heading">
+        <SectionHeading level={headingLevel} id={contactId} flush>
           {pick(contact.title, lang)}
-        </Heading>
+        </SectionHeading>
         <p>{pick(contact.text, lang)}</p>
         <p>
           <Button variant="secondary" onPress={() => setDialog('contact')}>
