@@ -25,7 +25,7 @@ export const events: readonly CommuneEvent[] = [
     start: '08:00',
     end: '13:00',
     description: {
-      fr: 'Grand défilé des écoles, des associations, des corps de métier et des forces de défense sur la place des Fêtes, devant la tribune officielle. Le maire dépose une gerbe au monument de l’Unité avant le défilé ; danses traditionnelles des chefferies en clôture.',
+      fr: 'Grand défilé des écoles, des associations, des corps de métier et des forces de défense sur la place des Fêtes, devant la tribune officielle. Le maire dépose une gerbe au monument de l’Unité avant le défilé\u00a0; danses traditionnelles des chefferies en clôture.',
       en: 'Grand parade of schools, associations, trade guilds and the defence forces on the main square, in front of the official stand. The mayor lays a wreath at the Unity monument before the parade; traditional dances from the chiefdoms close the morning.',
     },
   },
@@ -58,7 +58,7 @@ export const events: readonly CommuneEvent[] = [
     start: '15:00',
     end: '19:00',
     description: {
-      fr: 'Arbre de Noël de la commune sur l’esplanade de l’hôtel de ville : distribution de jouets et de fournitures scolaires aux enfants des familles vulnérables, chants des chorales des paroisses et goûter pour tous.',
+      fr: 'Arbre de Noël de la commune sur l’esplanade de l’hôtel de ville\u00a0: distribution de jouets et de fournitures scolaires aux enfants des familles vulnérables, chants des chorales des paroisses et goûter pour tous.',
       en: 'The council’s Christmas party on the town hall esplanade: toys and school supplies for children from vulnerable families, carols by the parish choirs and a snack for everyone.',
     },
   },

@@ -1,18 +1,15 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { councillors, councillorTitle, councilRoles, roleOf, type Councillor } from '../../content/council';
 import { mayor } from '../../content/mayor';
 import { paths } from '../../content/site-map';
-import { LanguageProvider } from '../../core/i18n/react';
 import { filterByQuery } from '../../core/search';
 import { LANGUAGES, setLanguage } from '../../core/store';
 import councilPage from '../../shell/pages/council';
+import { renderWithLanguage } from '../../test/render';
 import { councillorSearchText, CouncilView } from './Council';
 import { initialOf } from './initial';
 import { councilMessages } from './messages';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('initialOf', () => {
   it('gives the first letter of a name, capitalised', () => {
@@ -84,32 +81,10 @@ describe('finding a councillor', () => {
 });
 
 describe('CouncilView', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    setLanguage('fr');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  const render = (members: readonly Councillor[], searchable = false) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <CouncilView members={members} headingLevel={2} searchable={searchable} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (members: readonly Councillor[], searchable = false) => renderWithLanguage(<CouncilView members={members} headingLevel={2} searchable={searchable} />);
 
   it('counts the councillors in its heading, singular and plural', () => {
-    render(councillors);
+    const host = render(councillors);
     expect(host.querySelector('h2')?.textContent).toBe('58 conseillers municipaux');
     expect(host.querySelectorAll('li')).toHaveLength(58);
     render(councillors.slice(0, 1));
@@ -119,7 +94,7 @@ describe('CouncilView', () => {
   });
 
   it('shows a photo when there is one, else the letter, hidden from assistive technology', () => {
-    render([{ name: 'Aïssatou Oumarou' }, { name: 'Marthe Kaldapa', photo: { src: '/images/council/marthe.jpg', width: 96, height: 96 } }]);
+    const host = render([{ name: 'Aïssatou Oumarou' }, { name: 'Marthe Kaldapa', photo: { src: '/images/council/marthe.jpg', width: 96, height: 96 } }]);
     const [letter, photo] = host.querySelectorAll('[part="avatar"]');
     expect(letter.textContent).toBe('A');
     expect(letter.getAttribute('aria-hidden')).toBe('true');

@@ -1,13 +1,9 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events as communeEvents, type CommuneEvent } from '../../content/events';
-import { LanguageProvider } from '../../core/i18n/react';
-import { setLanguage } from '../../core/store';
+import { expectBothLanguages } from '../../test/content';
+import { renderWithLanguage } from '../../test/render';
 import { EventsView } from './Events';
 import { selectEvents } from './select';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const event = (id: string, date: string, start = '08:00'): CommuneEvent => ({
   id,
@@ -53,42 +49,17 @@ describe('the events content', () => {
       expect(e.start).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
       expect(e.end).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
       expect(e.start < e.end).toBe(true);
-      for (const text of [e.title.fr, e.title.en, e.description.fr, e.description.en]) {
-        expect(text.trim().length).toBeGreaterThan(3);
-        expect(text).not.toContain("'");
-      }
+      expectBothLanguages([e.title, e.description], e.id, { minLength: 4 });
       expect(e.description.fr).not.toBe(e.description.en);
     }
   });
 });
 
 describe('EventsView', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    setLanguage('fr');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  const render = (props: Partial<Parameters<typeof EventsView>[0]> = {}) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <EventsView events={communeEvents} limit={0} variant="full" headingLevel={2} {...props} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (props: Partial<Parameters<typeof EventsView>[0]> = {}) => renderWithLanguage(<EventsView events={communeEvents} limit={0} variant="full" headingLevel={2} {...props} />);
 
   it('shows a friendly message when there is nothing to show', () => {
-    render({ events: [], variant: 'compact' });
+    const host = render({ events: [], variant: 'compact' });
     expect(host.querySelector('ol')).toBeNull();
     expect(host.textContent).toContain('Aucun événement n’est programmé pour le moment.');
     expect(host.querySelector('h2')?.textContent).toBe('Événements à venir');
@@ -96,7 +67,7 @@ describe('EventsView', () => {
   });
 
   it('nests compact event titles under its own heading', () => {
-    render({ variant: 'compact', limit: 5, headingLevel: 3 });
+    const host = render({ variant: 'compact', limit: 5, headingLevel: 3 });
     expect(host.querySelector('h3')?.textContent).toBe('Événements à venir');
     expect([...host.querySelectorAll('h4')].map((h) => h.textContent)).toEqual([
       'Jour de l’An',
@@ -110,7 +81,7 @@ describe('EventsView', () => {
   });
 
   it('leaves the heading to the page in the full variant and titles events at heading-level', () => {
-    render({ variant: 'full', headingLevel: 2 });
+    const host = render({ variant: 'full', headingLevel: 2 });
     expect(host.querySelectorAll('h2')).toHaveLength(9);
     expect(host.textContent).not.toContain('Événements à venir');
     expect(host.querySelector('ol')?.getAttribute('aria-label')).toBe('Calendrier des événements de la commune');
@@ -121,7 +92,7 @@ describe('EventsView', () => {
   });
 
   it('never goes beyond h6', () => {
-    render({ variant: 'compact', headingLevel: 6, limit: 1 });
+    const host = render({ variant: 'compact', headingLevel: 6, limit: 1 });
     expect(host.querySelectorAll('h6')).toHaveLength(2);
   });
 });

@@ -1,6 +1,4 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { directoryCategory } from '../../content/directory';
 import {
   AMENAGEMENT_STATES,
@@ -13,21 +11,9 @@ import {
 } from '../../content/guide';
 import { paths } from '../../content/site-map';
 import { hashTarget } from '../../core/hash-target';
-import type { Localized } from '../../core/i18n/catalog';
-import { LanguageProvider } from '../../core/i18n/react';
-import { setLanguage } from '../../core/store';
+import { expectBothLanguages } from '../../test/content';
+import { renderWithLanguage } from '../../test/render';
 import { Guide } from './Guide';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-function expectLocalized(value: Localized | undefined, where: string) {
-  expect(value, where).toBeDefined();
-  for (const text of [value!.fr, value!.en]) {
-    expect(text.trim(), where).not.toBe('');
-    expect(text, `${where}: typographic apostrophes`).not.toContain("'");
-  }
-  expect(value!.fr, `${where}: no-break space before : ; ? ! in French`).not.toMatch(/ [:;?!]/);
-}
 
 describe('the guide’s sections', () => {
   it('are hotels, restaurants, attractions and events, with the ids the header links to', () => {
@@ -35,9 +21,8 @@ describe('the guide’s sections', () => {
     expect(GUIDE_SECTION_IDS).toEqual(guideSections.map((section) => section.id));
     expect(guideSections.map((section) => section.title.en)).toEqual(['Hotels & Accommodation', 'Restaurants', 'Tourist Attractions', 'Events']);
     for (const section of guideSections) {
-      expectLocalized(section.title, section.id);
-      expectLocalized(section.intro, `${section.id} intro`);
-      if (section.link) expectLocalized(section.link.label, `${section.id} link`);
+      expectBothLanguages([section.title, section.intro], section.id);
+      if (section.link) expectBothLanguages(section.link.label, `${section.id} link`);
     }
   });
 
@@ -66,7 +51,7 @@ describe('the tourist sites', () => {
       'Paysages remarquables',
     ]);
     for (const category of touristSites) {
-      expectLocalized(category.title, category.id);
+      expectBothLanguages(category.title, category.id);
       expect(category.sites.length, category.id).toBeGreaterThanOrEqual(2);
       expect(category.sites.length, category.id).toBeLessThanOrEqual(4);
     }
@@ -76,9 +61,7 @@ describe('the tourist sites', () => {
     const sites = touristSites.flatMap((category) => category.sites);
     expect(new Set(sites.map((site) => site.id)).size).toBe(sites.length);
     for (const site of sites) {
-      expectLocalized(site.name, site.id);
-      expectLocalized(site.description, `${site.id} description`);
-      expectLocalized(site.location, `${site.id} location`);
+      expectBothLanguages([site.name, site.description, site.location], site.id);
       expect(SITE_CLASSIFICATIONS, site.id).toContain(site.classification);
       expect(AMENAGEMENT_STATES, site.id).toContain(site.amenagement);
     }
@@ -88,38 +71,17 @@ describe('the tourist sites', () => {
     expect(SITE_CLASSIFICATIONS.map((value) => siteClassifications[value].label.fr)).toEqual(['Site classé', 'Patrimoine local', 'Site naturel protégé']);
     for (const value of SITE_CLASSIFICATIONS) expect(['success', 'warning', 'info', 'neutral', 'danger']).toContain(siteClassifications[value].tone);
     expect(AMENAGEMENT_STATES.map((value) => amenagementLabels[value].fr)).toEqual(['aménagé', 'partiellement aménagé', 'non aménagé']);
-    for (const value of AMENAGEMENT_STATES) expectLocalized(amenagementLabels[value], value);
+    for (const value of AMENAGEMENT_STATES) expectBothLanguages(amenagementLabels[value], value);
   });
 });
 
 describe('Guide', () => {
-  let host: HTMLElement;
-  let root: Root;
+  beforeEach(() => history.replaceState(null, '', '/guide-pratique'));
 
-  beforeEach(() => {
-    setLanguage('fr');
-    history.replaceState(null, '', '/guide-pratique');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  const render = (headingLevel = 2) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <Guide headingLevel={headingLevel} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (headingLevel = 2) => renderWithLanguage(<Guide headingLevel={headingLevel} />);
 
   it('shows the four sections, then the sites under their categories, at the heading levels asked for', () => {
-    render();
+    const host = render();
     expect([...host.querySelectorAll('h2 > button')].map((button) => button.textContent)).toEqual([
       'Hôtels et hébergement',
       'Restaurants',
@@ -133,7 +95,7 @@ describe('Guide', () => {
   });
 
   it('shows each site’s badge, location, best time when it has one, and « Aménagement » line', () => {
-    render();
+    const host = render();
     const reservoir = [...host.querySelectorAll('.site')].find((site) => site.textContent?.includes('Retenue du mayo Dtima'))!;
     expect(reservoir.querySelector('.ui-badge')?.textContent).toBe('Site classé');
     expect(reservoir.querySelector('.ui-badge')?.className).toContain('ui-badge--info');
@@ -147,7 +109,7 @@ describe('Guide', () => {
 
   it('opens the sections the URL fragment names, and lets several stay open', () => {
     history.replaceState(null, '', '/guide-pratique#hotels');
-    render();
+    const host = render();
     expect(host.querySelector('#hotels button')?.getAttribute('aria-expanded')).toBe('true');
     expect(host.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
     expect(host.querySelectorAll('#hotels a[href^="tel:"]')).toHaveLength(directoryCategory('hotels').entries.length);

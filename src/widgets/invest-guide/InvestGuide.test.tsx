@@ -1,14 +1,10 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commune, mailHref, offices, telHref } from '../../content/commune';
 import { investGuide } from '../../content/invest-guide';
-import { LanguageProvider } from '../../core/i18n/react';
-import { setLanguage } from '../../core/store';
+import { expectBothLanguages, expectFrenchTypography } from '../../test/content';
+import { renderWithLanguage, type RenderOptions } from '../../test/render';
 import { InvestGuideView } from './InvestGuide';
 import { investGuideMessages } from './messages';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const allItems = [...investGuide.strengths, ...investGuide.support, ...investGuide.steps];
 
@@ -18,10 +14,7 @@ describe('the /investir content', () => {
     expect(investGuide.support.map((s) => s.id)).toEqual(expect.arrayContaining(['one-stop-desk', 'land', 'incentives']));
     expect(investGuide.steps.map((s) => s.id)).toEqual(['meet', 'register', 'land', 'permits', 'open']);
     for (const item of allItems) {
-      for (const text of [item.title.fr, item.title.en, item.text.fr, item.text.en]) {
-        expect(text.trim().length).toBeGreaterThan(3);
-        expect(text).not.toContain("'");
-      }
+      expectBothLanguages([item.title, item.text], item.id, { minLength: 4 });
       expect(item.text.fr).not.toBe(item.text.en);
     }
   });
@@ -36,37 +29,16 @@ describe('the /investir content', () => {
 
   it('uses French typography: a no-break space before two-part punctuation', () => {
     const french = [...allItems.flatMap((item) => [item.title.fr, item.text.fr]), ...Object.values(investGuideMessages.fr)];
-    for (const text of french) expect(text).not.toMatch(/ [:;?!»]|« /);
+    expect(french.length).toBeGreaterThan(allItems.length);
+    expectFrenchTypography(french);
   });
 });
 
 describe('InvestGuideView', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    setLanguage('fr');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  const render = (headingLevel = 2) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <InvestGuideView headingLevel={headingLevel} guide={investGuide} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (headingLevel = 2, options?: RenderOptions) => renderWithLanguage(<InvestGuideView headingLevel={headingLevel} guide={investGuide} />, options);
 
   it('shows four sections, the steps as an ordered list and the office’s links', () => {
-    render();
+    const host = render();
     expect([...host.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
       'Pourquoi investir à Dtima\u00a0?',
       'L’accompagnement de la commune',
@@ -84,8 +56,7 @@ describe('InvestGuideView', () => {
   });
 
   it('follows heading-level and the language', () => {
-    setLanguage('en');
-    render(3);
+    const host = render(3, { lang: 'en' });
     expect(host.querySelectorAll('h2')).toHaveLength(0);
     expect(host.querySelector('h3')?.textContent).toBe('Why invest in Dtima?');
     expect(host.querySelectorAll('h4').length).toBe(allItems.length);

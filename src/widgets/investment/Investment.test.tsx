@@ -1,15 +1,11 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investmentSectors, marketOverview } from '../../content/investment';
-import { LanguageProvider } from '../../core/i18n/react';
-import { setLanguage } from '../../core/store';
+import { expectBothLanguages, expectFrenchTypography } from '../../test/content';
+import { renderWithLanguage, type RenderOptions } from '../../test/render';
 import { formatFigure } from './figures';
 import { sectorIcons } from './icons';
 import { InvestmentView } from './Investment';
 import { investmentMessages } from './messages';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const figure = (id: string) => marketOverview.find((f) => f.id === id)!;
 
@@ -35,10 +31,8 @@ describe('the market overview', () => {
   });
 
   it('labels every figure in both languages', () => {
-    for (const f of marketOverview) {
-      expect(f.label.fr.trim()).not.toBe('');
-      expect(f.label.en.trim()).not.toBe('');
-    }
+    expect(marketOverview.length).toBeGreaterThan(0);
+    for (const f of marketOverview) expectBothLanguages(f.label, f.id);
   });
 });
 
@@ -50,18 +44,12 @@ describe('the investment sectors', () => {
   it('each have an icon, texts in both languages and at least three opportunities', () => {
     for (const sector of investmentSectors) {
       expect(sectorIcons[sector.icon]).toBeTypeOf('function');
-      for (const text of [sector.title, sector.summary, sector.description].flatMap((t) => [t.fr, t.en])) {
-        expect(text.trim().length).toBeGreaterThan(3);
-        expect(text).not.toContain("'");
-      }
+      expectBothLanguages([sector.title, sector.summary, sector.description], sector.id, { minLength: 4 });
       expect(sector.description.fr).not.toBe(sector.description.en);
       expect(sector.opportunities.length).toBeGreaterThanOrEqual(3);
       expect(sector.opportunities.length).toBeLessThanOrEqual(5);
-      for (const opportunity of sector.opportunities) {
-        expect(opportunity.fr.trim().length).toBeGreaterThan(10);
-        expect(opportunity.en.trim().length).toBeGreaterThan(10);
-        expect(opportunity.fr).not.toBe(opportunity.en);
-      }
+      expectBothLanguages(sector.opportunities, `${sector.id} opportunities`, { minLength: 11 });
+      for (const opportunity of sector.opportunities) expect(opportunity.fr).not.toBe(opportunity.en);
       expect(new Set(sector.opportunities.map((o) => o.fr)).size).toBe(sector.opportunities.length);
     }
   });
@@ -75,37 +63,17 @@ describe('the investment sectors', () => {
 
   it('use French typography: a no-break space before two-part punctuation', () => {
     const french = [...investmentSectors.flatMap((s) => [s.title.fr, s.summary.fr, s.description.fr, ...s.opportunities.map((o) => o.fr)]), ...Object.values(investmentMessages.fr)];
-    for (const text of french) expect(text).not.toMatch(/ [:;?!»]|« /);
+    expect(french.length).toBeGreaterThan(investmentSectors.length);
+    expectFrenchTypography(french);
   });
 });
 
 describe('InvestmentView', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    setLanguage('fr');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  const render = (props: Partial<Parameters<typeof InvestmentView>[0]> = {}) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <InvestmentView variant="home" headingLevel={2} sectors={investmentSectors} figures={marketOverview} {...props} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (props: Partial<Parameters<typeof InvestmentView>[0]> = {}, options?: RenderOptions) =>
+    renderWithLanguage(<InvestmentView variant="home" headingLevel={2} sectors={investmentSectors} figures={marketOverview} {...props} />, options);
 
   it('home: a heading, six sector titles one level below, and one link to /investir', () => {
-    render();
+    const host = render();
     expect(host.querySelector('h2')?.textContent).toBe('Opportunités d’investissement');
     expect([...host.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
       'Infrastructures',
@@ -123,7 +91,7 @@ describe('InvestmentView', () => {
   });
 
   it('full: the three figures as a description list, then every sector with its opportunities and a contact button', () => {
-    render({ variant: 'full' });
+    const host = render({ variant: 'full' });
     const terms = [...host.querySelectorAll('dl dt')].map((dt) => dt.textContent);
     const values = [...host.querySelectorAll('dl dd')].map((dd) => dd.textContent);
     expect(terms).toEqual(['Habitants', 'Croissance annuelle', 'Entreprises actives']);
@@ -141,8 +109,7 @@ describe('InvestmentView', () => {
   });
 
   it('speaks English', () => {
-    setLanguage('en');
-    render({ variant: 'full' });
+    const host = render({ variant: 'full' }, { lang: 'en' });
     expect(host.querySelector('dl dd')?.textContent).toBe('150,000+');
     expect(host.querySelector('h3')?.textContent).toBe('Infrastructure');
     expect(host.querySelector('button')?.textContent).toBe('Contact us about Infrastructure');

@@ -1,27 +1,16 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
 import { BUSINESS_LICENCE_FEE_FCFA } from '../../content/faq';
 import { costPeriods, permits, permitSteps } from '../../content/licenses';
-import type { Localized } from '../../core/i18n/catalog';
-import { LanguageProvider } from '../../core/i18n/react';
 import { setLanguage } from '../../core/store';
+import { expectBothLanguages } from '../../test/content';
+import { renderWithLanguage } from '../../test/render';
 import { formatCost, formatDays } from './format';
 import { LicensesView } from './Licenses';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const NNBSP = '\u202f';
 const permit = (id: string) => permits.find((entry) => entry.id === id)!;
-
-function expectComplete(text: Localized, where: string) {
-  for (const value of [text.fr, text.en]) {
-    expect(value.trim().length, where).toBeGreaterThan(2);
-    expect(value, `${where}: typographic apostrophes`).not.toContain("'");
-  }
-  expect(text.fr, `${where}: a no-break space before “: ; ? !” in French`).not.toMatch(/ [:;?!]/);
-}
 
 describe('the permits content', () => {
   it('has three permits taking 30, 15 and 7 days (SPEC §9)', () => {
@@ -39,11 +28,10 @@ describe('the permits content', () => {
 
   it('describes every permit in both languages, with its documents and an office that exists', () => {
     for (const entry of permits) {
-      expectComplete(entry.title, entry.id);
-      expectComplete(entry.description, entry.id);
-      if (entry.costNote) expectComplete(entry.costNote, entry.id);
+      expectBothLanguages([entry.title, entry.description], entry.id, { minLength: 3 });
+      if (entry.costNote) expectBothLanguages(entry.costNote, entry.id, { minLength: 3 });
       expect(entry.requirements.length, entry.id).toBeGreaterThanOrEqual(4);
-      entry.requirements.forEach((requirement) => expectComplete(requirement, entry.id));
+      expectBothLanguages(entry.requirements, entry.id, { minLength: 3 });
       expect(offices[entry.office], entry.id).toBeDefined();
       expect(Number.isInteger(entry.cost.amount) && entry.cost.amount > 0).toBe(true);
       expect(costPeriods).toContain(entry.cost.period);
@@ -52,10 +40,7 @@ describe('the permits content', () => {
 
   it('has three steps to apply', () => {
     expect(permitSteps).toHaveLength(3);
-    for (const step of permitSteps) {
-      expectComplete(step.title, step.id);
-      expectComplete(step.text, step.id);
-    }
+    for (const step of permitSteps) expectBothLanguages([step.title, step.text], step.id, { minLength: 3 });
   });
 });
 
@@ -77,33 +62,10 @@ describe('formatting', () => {
 });
 
 describe('LicensesView', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    setLanguage('fr');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-    setLanguage('fr');
-  });
-
-  const render = (props: Partial<Parameters<typeof LicensesView>[0]> = {}) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <LicensesView headingLevel={2} guide permits={permits} steps={permitSteps} {...props} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (props: Partial<Parameters<typeof LicensesView>[0]> = {}) => renderWithLanguage(<LicensesView headingLevel={2} guide permits={permits} steps={permitSteps} {...props} />);
 
   it('shows each permit with its time, cost, office and documents, then the steps', () => {
-    render();
+    const host = render();
     const cards = [...host.querySelectorAll('article')];
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Permis de bâtir', 'Licence commerciale', 'Occupation temporaire de la voie publique']);
     const licence = cards[1];
@@ -115,14 +77,14 @@ describe('LicensesView', () => {
   });
 
   it('leaves the steps out when asked and follows the heading level', () => {
-    render({ guide: false, headingLevel: 3 });
+    const host = render({ guide: false, headingLevel: 3 });
     expect(host.querySelector('ol')).toBeNull();
     expect(host.querySelector('h3')?.textContent).toBe('Les permis délivrés par la commune');
     expect(host.querySelectorAll('h4')).toHaveLength(3);
   });
 
   it('speaks English when the page does', () => {
-    render();
+    const host = render();
     act(() => setLanguage('en'));
     expect(host.querySelector('h2')?.textContent).toBe('Permits issued by the council');
     expect(host.textContent).toContain('25,000\u00a0FCFA per month');

@@ -125,7 +125,7 @@ describe('<commune-partners>', () => {
   it('stops with the Pause button and starts again with Play', async () => {
     const el = await mount();
     await page.getByRole('button', { name: 'Mettre en pause' }).click();
-    const play = page.getByRole('button', { name: 'Reprendre le défilement' });
+    const play = page.getByRole('button', { name: 'Lecture' });
     await expect.element(play).toBeVisible();
     await pointerAway();
     await after(el, PARTNER_INTERVAL_MS * 3, group(1));
@@ -143,7 +143,7 @@ describe('<commune-partners>', () => {
     try {
       const el = await mount();
       await pointerAway();
-      const play = page.getByRole('button', { name: 'Reprendre le défilement' });
+      const play = page.getByRole('button', { name: 'Lecture' });
       await expect.element(play).toBeVisible();
       expect(liveSetting(el)).toBe('polite');
       await after(el, PARTNER_INTERVAL_MS * 3, group(1));

@@ -1,30 +1,15 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
 import { DIRECTORY_CATEGORY_IDS, DIRECTORY_FIELDS, directory, directoryFieldLabels } from '../../content/directory';
 import { POINT_OF_INTEREST_CATEGORY_IDS, pointsOfInterest } from '../../content/points-of-interest';
 import { hashTarget } from '../../core/hash-target';
-import type { Localized } from '../../core/i18n/catalog';
-import { LanguageProvider } from '../../core/i18n/react';
-import { setLanguage } from '../../core/store';
+import { expectBothLanguages } from '../../test/content';
+import { renderWithLanguage } from '../../test/render';
 import { PointsOfInterest } from './PointsOfInterest';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** `+237 6xx xx xx xx` (mobile) or `+237 222 xx xx xx` (fixed line). */
 const CAMEROON_PHONE = /^\+237 (6\d{2}|222) \d{2} \d{2} \d{2}$/;
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
-
-/** Non-empty in both languages, typographic apostrophes, and French spacing before « : ; ? ! ». */
-function expectLocalized(value: Localized | undefined, where: string) {
-  expect(value, where).toBeDefined();
-  for (const text of [value!.fr, value!.en]) {
-    expect(text.trim(), where).not.toBe('');
-    expect(text, `${where}: typographic apostrophes`).not.toContain("'");
-  }
-  expect(value!.fr, `${where}: no-break space before : ; ? ! in French`).not.toMatch(/ [:;?!]/);
-}
 
 describe('the points of interest', () => {
   it('are the seven categories of SPEC §2, in order, with the ids the footer links to', () => {
@@ -51,8 +36,7 @@ describe('the points of interest', () => {
 
   it('give every category a title, an intro and three to six places', () => {
     for (const category of pointsOfInterest) {
-      expectLocalized(category.title, category.id);
-      expectLocalized(category.intro, `${category.id} intro`);
+      expectBothLanguages([category.title, category.intro], category.id);
       expect(category.items.length, category.id).toBeGreaterThanOrEqual(3);
       expect(category.items.length, category.id).toBeLessThanOrEqual(6);
     }
@@ -62,12 +46,10 @@ describe('the points of interest', () => {
     const places = pointsOfInterest.flatMap((category) => category.items);
     expect(new Set(places.map((place) => place.id)).size).toBe(places.length);
     for (const place of places) {
-      expectLocalized(place.name, place.id);
-      expectLocalized(place.address, `${place.id} address`);
-      expectLocalized(place.contact.label, `${place.id} contact`);
+      expectBothLanguages([place.name, place.address, place.contact.label], place.id);
       expect(place.contact.phone, place.id).toMatch(CAMEROON_PHONE);
-      if (place.description) expectLocalized(place.description, `${place.id} description`);
-      if (place.openingDays) expectLocalized(place.openingDays, `${place.id} opening days`);
+      if (place.description) expectBothLanguages(place.description, `${place.id} description`);
+      if (place.openingDays) expectBothLanguages(place.openingDays, `${place.id} opening days`);
     }
   });
 
@@ -100,7 +82,7 @@ describe('the business directory', () => {
     expect(directory.map((category) => category.id)).toEqual([...DIRECTORY_CATEGORY_IDS]);
     expect(directory.map((category) => category.title.en)).toEqual(['Hotels', 'NGOs', 'Travel Agencies', 'Restaurants & Leisure', 'Supermarkets & Markets']);
     for (const category of directory) {
-      expectLocalized(category.title, category.id);
+      expectBothLanguages(category.title, category.id);
       expect(category.entries.length, category.id).toBeGreaterThanOrEqual(2);
     }
   });
@@ -115,10 +97,7 @@ describe('the business directory', () => {
     const entries = directory.flatMap((category) => category.entries);
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
     for (const entry of entries) {
-      expectLocalized(entry.name, entry.id);
-      expectLocalized(entry.contact, `${entry.id} contact`);
-      expectLocalized(entry.address, `${entry.id} address`);
-      expectLocalized(entry.slogan, `${entry.id} slogan`);
+      expectBothLanguages([entry.name, entry.contact, entry.address, entry.slogan], entry.id);
       expect(entry.phone, entry.id).toMatch(CAMEROON_PHONE);
       expect(entry.email, entry.id).toMatch(EMAIL);
     }
@@ -126,33 +105,12 @@ describe('the business directory', () => {
 });
 
 describe('PointsOfInterest', () => {
-  let host: HTMLElement;
-  let root: Root;
+  beforeEach(() => history.replaceState(null, '', '/residents/points-of-interest'));
 
-  beforeEach(() => {
-    setLanguage('fr');
-    history.replaceState(null, '', '/residents/points-of-interest');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  const render = (headingLevel = 2) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <PointsOfInterest headingLevel={headingLevel} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (headingLevel = 2) => renderWithLanguage(<PointsOfInterest headingLevel={headingLevel} />);
 
   it('shows the categories closed, then the directory, at the heading levels asked for', () => {
-    render(3);
+    const host = render(3);
     const triggers = [...host.querySelectorAll('h3 > button')];
     expect(triggers.map((button) => button.textContent)).toEqual([
       'Éducation6 adresses',
@@ -170,20 +128,20 @@ describe('PointsOfInterest', () => {
   });
 
   it('gives each item its category id, so `#id` links land on it', () => {
-    render();
+    const host = render();
     expect([...host.querySelectorAll('.ui-accordion__item')].map((item) => item.id)).toEqual([...POINT_OF_INTEREST_CATEGORY_IDS]);
   });
 
   it('opens the category the URL fragment names when it mounts', () => {
     history.replaceState(null, '', '/residents/points-of-interest#markets');
-    render();
+    const host = render();
     const markets = host.querySelector('#markets button')!;
     expect(markets.getAttribute('aria-expanded')).toBe('true');
     expect(host.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
   });
 
   it('writes phones as tel: links and e-mails as mailto: links', () => {
-    render();
+    const host = render();
     const hospital = [...host.querySelectorAll('.place')].find((place) => place.textContent?.includes('Hôpital de district'))!;
     expect(hospital.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+237222291620');
     expect(hospital.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe('mailto:hopital.district.dtima@gmail.com');

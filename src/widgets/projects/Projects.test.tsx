@@ -1,15 +1,11 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { developmentProjects } from '../../content/projects';
-import { LanguageProvider } from '../../core/i18n/react';
-import { setLanguage } from '../../core/store';
+import { expectBothLanguages } from '../../test/content';
+import { renderWithLanguage } from '../../test/render';
 import { formatMonth } from './format';
 import { projectIcons } from './icons';
 import { projectsMessages } from './messages';
 import { ProjectsView, STATUS_TONE } from './Projects';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('the development projects', () => {
   it('are the five of SPEC §9, with exactly its progress and budgets', () => {
@@ -27,12 +23,8 @@ describe('the development projects', () => {
       expect(project.start).toMatch(/^20\d{2}-(0[1-9]|1[0-2])$/);
       expect(project.end).toMatch(/^20\d{2}-(0[1-9]|1[0-2])$/);
       expect(project.start < project.end).toBe(true);
-      for (const text of [project.title.fr, project.title.en, project.description.fr, project.description.en]) {
-        expect(text.trim().length).toBeGreaterThan(3);
-        expect(text).not.toContain("'");
-      }
+      expectBothLanguages([project.title, project.description], project.id, { minLength: 4 });
       expect(project.description.fr).not.toBe(project.description.en);
-      expect(project.description.fr).not.toMatch(/ [:;?!»]|« /);
     }
     expect(new Set(developmentProjects.map((p) => p.id)).size).toBe(5);
     expect(new Set(developmentProjects.map((p) => p.status))).toEqual(new Set(['inProgress', 'planned']));
@@ -55,32 +47,10 @@ describe('formatMonth', () => {
 });
 
 describe('ProjectsView', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    setLanguage('fr');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
-
-  const render = (props: Partial<Parameters<typeof ProjectsView>[0]> = {}) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <ProjectsView headingLevel={2} projects={developmentProjects} {...props} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (props: Partial<Parameters<typeof ProjectsView>[0]> = {}) => renderWithLanguage(<ProjectsView headingLevel={2} projects={developmentProjects} {...props} />);
 
   it('shows five cards with title, badge, budget and period', () => {
-    render();
+    const host = render();
     expect(host.querySelector('ul')?.getAttribute('aria-label')).toBe('Projets de développement de la commune');
     const cards = [...host.querySelectorAll('article')];
     expect(cards).toHaveLength(5);
@@ -97,7 +67,7 @@ describe('ProjectsView', () => {
   });
 
   it('shows a friendly message when there is nothing to show', () => {
-    render({ projects: [] });
+    const host = render({ projects: [] });
     expect(host.querySelector('ul')).toBeNull();
     expect(host.textContent).toBe('Aucun projet n’est publié pour le moment.');
   });

@@ -3,19 +3,8 @@ import { offices } from '../../content/commune';
 import { serviceById, serviceByPath, services } from '../../content/service-pages';
 import { serviceIds, serviceTiles } from '../../content/services';
 import { paths } from '../../content/site-map';
+import { localizedTexts } from '../../test/content';
 import { serviceIcons } from './icons';
-
-type Texts = { fr: string; en: string };
-const isLocalized = (value: unknown): value is Texts =>
-  typeof value === 'object' && value !== null && 'fr' in value && 'en' in value && Object.keys(value).length === 2;
-
-/** Every bilingual text in a value, with where it sits, e.g. `marriage.steps.2`. */
-function localizedTexts(value: unknown, where: string): [string, Texts][] {
-  if (isLocalized(value)) return [[where, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => localizedTexts(item, `${where}.${index}`));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => localizedTexts(item, `${where}.${key}`));
-  return [];
-}
 
 describe('municipal services content', () => {
   it('has the eight services of the home page, in order, with their exact paths', () => {

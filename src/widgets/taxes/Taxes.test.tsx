@@ -1,35 +1,23 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
 import { paymentMethodIds, paymentMethods, taxes, type TaxBracket } from '../../content/taxes';
-import type { Localized } from '../../core/i18n/catalog';
-import { LanguageProvider } from '../../core/i18n/react';
 import { setLanguage } from '../../core/store';
+import { expectBothLanguages } from '../../test/content';
+import { renderWithLanguage } from '../../test/render';
 import { formatBrackets, formatDeadline, formatSimpleRate, formatTaxPercent, formatYearlyDay, yearlessDate } from './format';
 import { TaxesView } from './Taxes';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const NNBSP = '\u202f';
 /** ICU puts a no-break space before `%` in French, narrow or not depending on its version. */
 const samePercentSpace = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]%/g, '\u00a0%');
 const tax = (id: string) => taxes.find((entry) => entry.id === id)!;
 
-function expectComplete(text: Localized, where: string) {
-  for (const value of [text.fr, text.en]) {
-    expect(value.trim().length, where).toBeGreaterThan(2);
-    expect(value, `${where}: typographic apostrophes`).not.toContain("'");
-  }
-  expect(text.fr, `${where}: a no-break space before “: ; ? !” in French`).not.toMatch(/ [:;?!]/);
-}
-
 describe('the taxes content', () => {
   it('has the three payment methods, explained in both languages', () => {
     expect(paymentMethods.map((method) => method.id)).toEqual(['cash', 'transfer', 'mobileMoney']);
     for (const method of paymentMethods) {
-      expectComplete(method.title, method.id);
-      expectComplete(method.how, method.id);
+      expectBothLanguages([method.title, method.how], method.id, { minLength: 3 });
     }
     const cash = paymentMethods[0];
     expect(cash.office).toBe('finance');
@@ -48,8 +36,7 @@ describe('the taxes content', () => {
 
   it('describes every tax in both languages and accepts only known payment methods', () => {
     for (const entry of taxes) {
-      expectComplete(entry.title, entry.id);
-      expectComplete(entry.description, entry.id);
+      expectBothLanguages([entry.title, entry.description], entry.id, { minLength: 3 });
       expect(entry.paymentMethods.length, entry.id).toBeGreaterThan(0);
       expect(new Set(entry.paymentMethods).size).toBe(entry.paymentMethods.length);
       for (const id of entry.paymentMethods) expect(paymentMethodIds).toContain(id);
@@ -101,33 +88,10 @@ describe('formatting', () => {
 });
 
 describe('TaxesView', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    setLanguage('fr');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-    setLanguage('fr');
-  });
-
-  const render = (headingLevel = 2) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <TaxesView headingLevel={headingLevel} methods={paymentMethods} taxes={taxes} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (headingLevel = 2) => renderWithLanguage(<TaxesView headingLevel={headingLevel} methods={paymentMethods} taxes={taxes} />);
 
   it('shows the payment methods, then each tax with its rate, due date and accepted methods', () => {
-    render();
+    const host = render();
     expect([...host.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Moyens de paiement', 'Les taxes municipales']);
     expect([...host.querySelectorAll('.method h3')].map((h) => h.textContent)).toEqual(['Espèces', 'Virement bancaire', 'Mobile money']);
     expect(host.querySelector('.method a[href^="tel:"]')?.textContent).toBe(offices.finance.phone);
@@ -142,7 +106,7 @@ describe('TaxesView', () => {
   });
 
   it('follows the heading level and the page language', () => {
-    render(3);
+    const host = render(3);
     expect(host.querySelectorAll('h3')).toHaveLength(2);
     expect(host.querySelectorAll('h4')).toHaveLength(6);
     act(() => setLanguage('en'));

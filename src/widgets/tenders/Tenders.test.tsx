@@ -1,27 +1,16 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
 import { dossierAccess, tenderCategories, tenderCategoryLabels, tenderEstimate, tenderOffice, tenders, tenderSteps } from '../../content/tenders';
-import type { Localized } from '../../core/i18n/catalog';
 import { formatDate } from '../../core/i18n/dates';
 import { formatAmount } from '../../core/i18n/format';
-import { LanguageProvider } from '../../core/i18n/react';
 import { setLanguage } from '../../core/store';
+import { expectBothLanguages } from '../../test/content';
+import { renderWithLanguage } from '../../test/render';
 import { formatExecution } from './format';
 import { TendersView } from './Tenders';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const NNBSP = '\u202f';
-
-function expectComplete(text: Localized, where: string) {
-  for (const value of [text.fr, text.en]) {
-    expect(value.trim().length, where).toBeGreaterThan(2);
-    expect(value, `${where}: typographic apostrophes`).not.toContain("'");
-  }
-  expect(text.fr, `${where}: a no-break space before “: ; ? !” in French`).not.toMatch(/ [:;?!]/);
-}
 
 describe('the tenders content', () => {
   it('has three tenders with unique AO-2025-NNN references', () => {
@@ -34,33 +23,30 @@ describe('the tenders content', () => {
   it('gives every tender its full details and bidding file, in both languages', () => {
     for (const tender of tenders) {
       const where = tender.reference;
-      for (const text of [tender.title, tender.description, tender.details.place, tender.details.funding, tender.details.bidOpening.place]) expectComplete(text, where);
+      expectBothLanguages([tender.title, tender.description, tender.details.place, tender.details.funding, tender.details.bidOpening.place], where, { minLength: 3 });
       expect(tender.deadline).toMatch(/^2025-\d{2}-\d{2}$/);
       expect(tender.deadlineTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
       expect(tender.details.bidOpening.date >= tender.deadline, `${where}: bids are opened after the deadline`).toBe(true);
       expect(tender.details.lots.length).toBeGreaterThan(0);
       for (const lot of tender.details.lots) {
-        expectComplete(lot.title, where);
+        expectBothLanguages(lot.title, where, { minLength: 3 });
         expect(lot.estimate).toBeGreaterThan(0);
       }
       expect(tender.details.eligibility.length).toBeGreaterThanOrEqual(3);
-      tender.details.eligibility.forEach((condition) => expectComplete(condition, where));
+      expectBothLanguages(tender.details.eligibility, where, { minLength: 3 });
       expect(tender.details.bidBond).toBeGreaterThan(0);
       expect(tender.details.bidBond).toBeLessThan(tenderEstimate(tender));
       expect(tender.dossier.documents.length).toBeGreaterThanOrEqual(5);
-      tender.dossier.documents.forEach((document) => expectComplete(document, where));
+      expectBothLanguages(tender.dossier.documents, where, { minLength: 3 });
       expect(Number.isInteger(tender.dossier.cost) && tender.dossier.cost > 0).toBe(true);
     }
   });
 
   it('has a label for every category and three steps to take part', () => {
-    for (const category of tenderCategories) expectComplete(tenderCategoryLabels[category], category);
+    for (const category of tenderCategories) expectBothLanguages(tenderCategoryLabels[category], category, { minLength: 3 });
     expect(tenderCategoryLabels.works).toEqual({ fr: 'Travaux', en: 'Works' });
     expect(tenderSteps).toHaveLength(3);
-    for (const step of tenderSteps) {
-      expectComplete(step.title, step.id);
-      expectComplete(step.text, step.id);
-    }
+    for (const step of tenderSteps) expectBothLanguages([step.title, step.text], step.id, { minLength: 3 });
   });
 
   it('takes the procurement office’s details from commune.ts', () => {
@@ -91,33 +77,10 @@ describe('formatting', () => {
 });
 
 describe('TendersView', () => {
-  let host: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    setLanguage('fr');
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-    setLanguage('fr');
-  });
-
-  const render = (props: Partial<Parameters<typeof TendersView>[0]> = {}) =>
-    act(() =>
-      root.render(
-        <LanguageProvider>
-          <TendersView headingLevel={2} guide tenders={tenders} steps={tenderSteps} {...props} />
-        </LanguageProvider>,
-      ),
-    );
+  const render = (props: Partial<Parameters<typeof TendersView>[0]> = {}) => renderWithLanguage(<TendersView headingLevel={2} guide tenders={tenders} steps={tenderSteps} {...props} />);
 
   it('shows each tender as a card with its reference, category, description and deadline', () => {
-    render();
+    const host = render();
     const cards = [...host.querySelectorAll('article')];
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(tenders.map((tender) => tender.title.fr));
     expect(cards[0].textContent).toContain('AO-2025-014');
@@ -129,7 +92,7 @@ describe('TendersView', () => {
   });
 
   it('ends with the three steps as an ordered list, unless the guide is off', () => {
-    render();
+    const host = render();
     expect([...host.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Appels d’offres en cours', 'Comment soumissionner']);
     const steps = host.querySelectorAll('ol > li');
     expect(steps).toHaveLength(3);
@@ -142,7 +105,7 @@ describe('TendersView', () => {
   });
 
   it('speaks English when the page does', () => {
-    render();
+    const host = render();
     act(() => setLanguage('en'));
     expect(host.querySelector('h2')?.textContent).toBe('Open tenders');
     expect(host.textContent).toContain('Deadline: 12 June 2025');
