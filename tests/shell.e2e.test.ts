@@ -42,7 +42,7 @@ describe('deep links', () => {
       const head = pageHead(route, 'fr');
       await expect.poll(() => heading(page).textContent()).toBe(routeHeading(route, 'fr'));
       expect(await page.locator('h1').count()).toBe(1);
-      expect(await page.locator('main .page-summary, main .hero__lead').first().textContent()).toBe(route.summary.fr);
+      expect(await page.locator('main .page-summary, main [slot="lead"]').first().textContent()).toBe(route.summary.fr);
       expect(await page.title()).toBe(head.title);
       expect(await metaContent(page, 'description')).toBe(head.description);
       expect(await metaContent(page, 'robots')).toBe(route.area === 'admin' ? 'noindex' : null);

@@ -102,6 +102,16 @@ describe('<commune-hero>', () => {
     await expectAccessible(hero);
   });
 
+  it('shows the lead a page writes itself in place of its own, once', async () => {
+    const hero = await mountElement('commune-hero', { lang: 'fr' });
+    hero.insertAdjacentHTML('beforeend', '<p slot="lead">Démarches, actualités et projets de votre commune.</p>');
+    await expect.poll(() => hero.shadowRoot!.querySelector('.hero__lead')).toBeNull();
+    const lead = hero.querySelector('p')!;
+    expect(lead.getBoundingClientRect().height).toBeGreaterThan(0);
+    expect(getComputedStyle(lead).color).toBe('rgb(255, 255, 255)');
+    expect(page.getByText('Démarches, actualités et projets de votre commune.').elements()).toHaveLength(1);
+  });
+
   it('fits a phone without scrolling sideways, the heading above the fold', async () => {
     await page.viewport(390, 844);
     const hero = await mountElement('commune-hero', { lang: 'fr' });

@@ -45,6 +45,7 @@ export function Hero({ headingLevel }: HeroProps) {
   const firstMatch = useRef<HTMLAnchorElement>(null);
   const searching = query.trim() !== '';
   const pageHeading = useSlotted('heading');
+  const pageLead = useSlotted('lead');
 
   const count = !searching
     ? ''
@@ -68,7 +69,7 @@ export function Hero({ headingLevel }: HeroProps) {
             {pick(hero.heading, lang)}
           </Heading>
         )}
-        <p className="hero__lead">{pick(hero.lead, lang)}</p>
+        {pageLead ? <slot name="lead" className="hero__lead-slot" /> : <p className="hero__lead">{pick(hero.lead, lang)}</p>}
         <div role="search" className="hero__search" part="search" aria-label={t('search.region')}>
           <SearchField
             className="hero__field"
