@@ -3,7 +3,7 @@ import { translate } from '../core/i18n/catalog';
 import type { Lang } from '../core/store';
 import { ADMIN_PREFIX, routeHeading, type Route } from './routes';
 import type { PageContext } from './page';
-import type { SitePath } from '../content/site-map';
+import { paths, type SitePath } from '../content/site-map';
 import { shellMessages } from './messages';
 
 type ShellKey = keyof (typeof shellMessages)['fr'];
@@ -100,20 +100,20 @@ interface AdminLink {
 
 /** SPEC §2, admin sidebar: Dashboard; Content (News Articles … Mayor Updates); Pages; … */
 export const ADMIN_NAV = {
-  dashboard: { href: ADMIN_PREFIX, label: 'admin.dashboard' },
+  dashboard: { href: paths.admin, label: 'admin.dashboard' },
   content: [
-    { href: `${ADMIN_PREFIX}/content/news`, label: 'admin.news' },
-    { href: `${ADMIN_PREFIX}/content/events`, label: 'admin.contentEvents' },
-    { href: `${ADMIN_PREFIX}/content/programs`, label: 'admin.programs' },
-    { href: `${ADMIN_PREFIX}/content/quick-links`, label: 'admin.contentQuickLinks' },
-    { href: `${ADMIN_PREFIX}/content/mayor`, label: 'admin.mayor' },
+    { href: paths.adminNews, label: 'admin.news' },
+    { href: paths.adminContentEvents, label: 'admin.contentEvents' },
+    { href: paths.adminPrograms, label: 'admin.programs' },
+    { href: paths.adminContentQuickLinks, label: 'admin.contentQuickLinks' },
+    { href: paths.adminMayor, label: 'admin.mayor' },
   ],
   rest: [
-    { href: `${ADMIN_PREFIX}/pages`, label: 'admin.pages' },
-    { href: `${ADMIN_PREFIX}/events`, label: 'admin.events' },
-    { href: `${ADMIN_PREFIX}/quick-links`, label: 'admin.quickLinks' },
-    { href: `${ADMIN_PREFIX}/notifications`, label: 'admin.notifications' },
-    { href: `${ADMIN_PREFIX}/settings`, label: 'admin.settings' },
+    { href: paths.adminPages, label: 'admin.pages' },
+    { href: paths.adminEvents, label: 'admin.events' },
+    { href: paths.adminQuickLinks, label: 'admin.quickLinks' },
+    { href: paths.adminNotifications, label: 'admin.notifications' },
+    { href: paths.adminSettings, label: 'admin.settings' },
   ],
 } as const satisfies { dashboard: AdminLink; content: readonly AdminLink[]; rest: readonly AdminLink[] };
 

@@ -5,6 +5,7 @@ import { pick } from '../../core/i18n/catalog';
 import { useFormatDate } from '../../core/i18n/dates';
 import { useI18n } from '../../core/i18n/react';
 import type { eventsContract } from './events.contract';
+import { paths } from '../../content/site-map';
 import { eventsMessages } from './messages';
 import { readPartnerEvents } from './partner-events';
 import { useHost } from '../../core/element';
@@ -14,8 +15,6 @@ import { ArrowRightIcon, ClockIcon } from '../../core/ui/icons';
 
 export type EventsProps = PropsOf<typeof eventsContract.props>;
 
-/** Where the compact variant's "View All Events" link goes (SPEC §2, home page). */
-export const EVENTS_PAGE = '/events';
 
 /**
  * The list itself, given its events, so tests can render any data (an empty list included).
@@ -78,7 +77,7 @@ export function EventsView({ events, limit, variant, headingLevel }: Omit<Events
       )}
       {compact && (
         <p className="events__more">
-          <LinkButton className="events__all" variant="secondary" href={EVENTS_PAGE}>
+          <LinkButton className="events__all" variant="secondary" href={paths.events}>
             {t('viewAll')}
             <ArrowRightIcon width={16} height={16} />
           </LinkButton>
