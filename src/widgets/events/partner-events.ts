@@ -1,6 +1,6 @@
-import { isValid, parseISO } from 'date-fns';
 import type { CommuneEvent } from '../../content/events';
 import type { Localized } from '../../core/i18n/catalog';
+import { parseDay } from '../../core/i18n/dates';
 
 /**
  * An event a partner gives `<commune-events>` through its `items` property: the shape of the
@@ -21,6 +21,16 @@ export interface PartnerEvent {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** Whether `date` names a real day (`2025-02-30` does not). */
+function isDay(date: string): boolean {
+  try {
+    parseDay(date);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 function localized(value: unknown): Localized | undefined {
@@ -39,7 +49,7 @@ function problemWith(entry: unknown): string | undefined {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not an object';
   const { title, date, start, end, description } = entry as Record<string, unknown>;
   if (!localized(title)) return 'title must be a text, or { fr, en } texts';
-  if (typeof date !== 'string' || !ISO_DAY.test(date) || !isValid(parseISO(date))) return 'date must be an ISO day such as "2025-05-20"';
+  if (typeof date !== 'string' || !ISO_DAY.test(date) || !isDay(date)) return 'date must be an ISO day such as "2025-05-20"';
   if (typeof start !== 'string' || !TIME.test(start)) return 'start must be a time such as "08:00"';
   if (typeof end !== 'string' || !TIME.test(end) || end < start) return 'end must be a time such as "12:00", not before start';
   if (description !== undefined && !localized(description)) return 'description, when given, must be a text, or { fr, en } texts';
