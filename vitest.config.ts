@@ -35,6 +35,7 @@ export default defineConfig({
       'date-fns',
       'date-fns/locale',
       'clsx',
+      'valibot',
       'axe-core',
     ],
   },
@@ -44,6 +45,16 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.browser.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'browser', include: ['src/**/*.browser.test.{ts,tsx}'], setupFiles: ['tests/support/browser-setup.ts'], browser: browser() } },
       { extends: true, plugins: [storybookTest({ configDir: '.storybook' })], test: { name: 'storybook', browser: browser() } },
+      {
+        // The content server: API, storage and serving tests in Node, each file with its own database.
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {

@@ -5,6 +5,7 @@
 //   node scripts/bench.mjs                 build if dist/ is missing, then measure
 //   node scripts/bench.mjs --sizes-only    skip the browser
 //   node scripts/bench.mjs --no-lighthouse skip Lighthouse (about 3 minutes)
+//   node scripts/bench.mjs --no-server     skip the server's throughput and cold start
 //   node scripts/bench.mjs --dist <dir>    measure another build (default: dist)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { createDemoServer, createSiteServer, listen } from './server.mjs';
+import { measureServer, printServer } from './bench-server.mjs';
+import { startServerProcess } from './server-process.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 
@@ -35,6 +37,7 @@ const QUIET_MAX_MS = 6000;
 const args = process.argv.slice(2);
 const sizesOnly = args.includes('--sizes-only');
 const noLighthouse = args.includes('--no-lighthouse');
+const noServer = args.includes('--no-server');
 const distIndex = args.indexOf('--dist');
 const distDir = resolve(distIndex >= 0 && args[distIndex + 1] ? args[distIndex + 1] : 'dist');
 const libDir = join(distDir, 'lib');
@@ -303,20 +306,14 @@ function demoPage() {
 }
 
 async function measureRoutes(reactChunk) {
-  const site = createSiteServer(distDir);
-  const siteUrl = await listen(site, 0);
-  const servers = [site];
+  // The real server, as `npm start` runs it, on a fresh database.
+  const server = await startServerProcess({ distDir });
   const routes = [
-    { name: 'home (/)', url: `${siteUrl}/` },
-    { name: 'events (/events)', url: `${siteUrl}/events` },
+    { name: 'home (/)', url: `${server.url}/` },
+    { name: 'events (/events)', url: `${server.url}/events` },
   ];
   const demoPath = demoPage();
-  if (demoPath) {
-    const demo = createDemoServer(demoDir, siteUrl);
-    const demoUrl = await listen(demo, 0);
-    servers.push(demo);
-    routes.push({ name: `partner demo (${demoPath})`, url: `${demoUrl}${demoPath}` });
-  }
+  if (demoPath && server.demoUrl) routes.push({ name: `partner demo (${demoPath})`, url: `${server.demoUrl}${demoPath}` });
   let browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -326,7 +323,7 @@ async function measureRoutes(reactChunk) {
     return { browser: `Chromium ${version}`, routes: results };
   } finally {
     await browser?.close();
-    await Promise.all(servers.map((server) => new Promise((resolvePromise) => server.close(resolvePromise))));
+    await server.stop();
   }
 }
 
@@ -393,8 +390,8 @@ async function lighthouseOnce(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measureLighthouse() {
-  const site = createSiteServer(distDir);
-  const siteUrl = await listen(site, 0);
+  const server = await startServerProcess({ distDir, env: { DEMO: '0' } });
+  const siteUrl = server.url;
   try {
     const results = [];
     for (const path of LIGHTHOUSE_ROUTES) {
@@ -418,7 +415,7 @@ async function measureLighthouse() {
     }
     return results;
   } finally {
-    await new Promise((resolvePromise) => site.close(resolvePromise));
+    await server.stop();
   }
 }
 
@@ -569,6 +566,19 @@ if (!sizesOnly && !noLighthouse && !build.reason) {
   lighthouse = { runsPerRoute: LIGHTHOUSE_RUNS, budgets: BUDGETS, routes: results.map((result) => ({ ...result, budgets: budgetVerdicts(result) })) };
 }
 
+let serverFigures = { skipped: sizesOnly ? 'run with --sizes-only' : noServer ? 'run with --no-server' : build.reason };
+if (!sizesOnly && !noServer && !build.reason) {
+  try {
+    serverFigures = await measureServer({ distDir });
+    printServer(serverFigures);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`\nCannot measure the server: ${message}`);
+    serverFigures = { error: message };
+    exitCode = 1;
+  }
+}
+
 const report = {
   generatedAt: new Date().toISOString(),
   dist: relative(process.cwd(), distDir) || '.',
@@ -577,6 +587,7 @@ const report = {
   sizes,
   load,
   lighthouse,
+  server: serverFigures,
   durationMs: Date.now() - started,
 };
 const reportFile = join(distDir, 'bench.json');

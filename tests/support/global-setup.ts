@@ -1,26 +1,42 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { createDemoServer, createSiteServer, listen } from '../../scripts/server.mjs';
+import { buildApp } from '../../server/app';
+import { ensureAdmin } from '../../server/auth/users';
+import { openDatabase } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+import { buildDemoApp } from '../../server/demo';
+import { listen } from '../../server/http';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     demoUrl: string;
+    adminPassword: string;
   }
 }
 
-/** Serves the built site and the partner demo (another origin) for the end-to-end tests. */
+const ADMIN_PASSWORD = 'end-to-end admin password';
+
+/**
+ * The real server for the end-to-end tests, as `npm start` runs it: the built site, the API on
+ * a fresh seeded database (in memory), and the partner demo on another origin.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html') || !existsSync('dist/lib/commune.js')) {
     throw new Error('dist/ is not built: run `npm run build` first (`npm test` does it for you).');
   }
-  const site = createSiteServer('dist');
-  const siteUrl = await listen(site, 0);
-  const demo = createDemoServer('demo', siteUrl);
+  const database = await openDatabase({});
+  await seed(database.db);
+  await ensureAdmin(database.db, ADMIN_PASSWORD);
+  const { app } = await buildApp({ database, distDir: 'dist' });
+  const siteUrl = await listen(app, 0);
+  const demo = buildDemoApp({ demoDir: 'demo', libraryOrigin: siteUrl });
   const demoUrl = await listen(demo, 0);
   project.provide('siteUrl', siteUrl);
   project.provide('demoUrl', demoUrl);
+  project.provide('adminPassword', ADMIN_PASSWORD);
   return async () => {
-    await Promise.all([site, demo].map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all([app.close(), demo.close()]);
+    await database.close();
   };
 }

@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Localized } from '../../src/core/i18n/catalog';
+import { contentCollections, contentSchemas, deleteSchema, type ContentCollection } from '../../src/core/schema/content';
+import { contentTables, users } from '../db/schema';
+import { logActivity, notify, type Tx } from '../db/journal';
+import { HttpError } from '../errors';
+import { idParam, parse, requireStaff, versionOf, type AppContext } from './context';
+
+/*
+ * The five content collections share one set of routes: public reads of published items (CORS
+ * `*`, ETag, short caching), and staff reads and writes. A write is one transaction with its
+ * activity line and notification; an update or deletion names the version it was made from and
+ * changes nothing (409) when someone else got there first.
+ */
+
+type Table = (typeof contentTables)['news'];
+type Row = Record<string, unknown> & { id: number; status: 'draft' | 'published'; version: number; createdAt: Date; updatedAt: Date; createdBy: number | null; updatedBy: number | null; seedKey: string | null };
+
+const table = (collection: ContentCollection) => contentTables[collection] as unknown as Table;
+
+/** How people call one item of each collection (notifications, activity). */
+const ITEM_NAMES: Record<ContentCollection, Localized> = {
+  news: { fr: 'Actualité', en: 'News article' },
+  'mayor-updates': { fr: 'Message du maire', en: 'Mayor update' },
+  events: { fr: 'Événement', en: 'Event' },
+  programs: { fr: 'Programme', en: 'Program' },
+  'quick-links': { fr: 'Lien rapide', en: 'Quick link' },
+};
+
+/** « Actualité publiée : … » (news is feminine in French; the others are masculine). */
+function publishedSummary(collection: ContentCollection, label: Localized): Localized {
+  const name = ITEM_NAMES[collection];
+  return {
+    fr: `${name.fr} publié${collection === 'news' ? 'e' : ''}\u00a0: ${label.fr}`,
+    en: `${name.en} published: ${label.en}`,
+  };
+}
+
+function orderOf(collection: ContentCollection): SQL[] {
+  const t = contentTables[collection];
+  switch (collection) {
+    case 'news':
+    case 'mayor-updates':
+      return [desc((t as typeof contentTables.news).date), desc(t.id)];
+    case 'events':
+      return [asc(contentTables.events.date), asc(contentTables.events.start), asc(t.id)];
+    case 'programs':
+    case 'quick-links':
+      return [asc((t as typeof contentTables.programs).position), asc(t.id)];
+  }
+}
+
+/** The title people know an item by. */
+function labelOf(row: Record<string, unknown>): Localized {
+  const text = (row.title ?? row.label) as Localized | undefined;
+  return { fr: text?.fr ?? '', en: text?.en || text?.fr || '' };
+}
+
+function isLocalized(value: unknown): value is Localized {
+  return typeof value === 'object' && value !== null && typeof (value as Localized).fr === 'string' && 'en' in value && Object.keys(value).length === 2;
+}
+
+/** Public reads show the French wherever the English is still empty. */
+function withEnglish(value: unknown): unknown {
+  if (isLocalized(value)) return { fr: value.fr, en: value.en.trim() ? value.en : value.fr };
+  if (Array.isArray(value)) return value.map(withEnglish);
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withEnglish(inner)]));
+  }
+  return value;
+}
+
+/** A row as the API sends it. `names` (staff reads) turns user ids into display names. */
+export function toItem(row: Row, names?: Map<number, string>): Record<string, unknown> {
+  const { seedKey: _seedKey, createdBy, updatedBy, createdAt, updatedAt, ...fields } = row;
+  const item: Record<string, unknown> = { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  if (!names) return withEnglish(item) as Record<string, unknown>;
+  return { ...item, createdBy: createdBy === null ? null : (names.get(createdBy) ?? null), updatedBy: updatedBy === null ? null : (names.get(updatedBy) ?? null) };
+}
+
+async function userNames(tx: Tx): Promise<Map<number, string>> {
+  const rows = await tx.select({ id: users.id, name: users.displayName }).from(users);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Today in Cameroon (UTC+1, no daylight saving), ISO. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date());
+}
+
+interface CachedList {
+  body: string;
+  gzip: Buffer | undefined;
+  etag: string;
+  at: number;
+}
+
+/** How long a public list is reused before asking the database again (other servers' writes). */
+const PUBLIC_CACHE_MS = 5_000;
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The public lists as the site's pages embed them (see server/live-pages.ts). */
+export interface PublicLists {
+  /** The latest public list of `collection` as JSON text; undefined right after a change until it is read again. */
+  current(collection: ContentCollection): string | undefined;
+  /** Reads every list (at start, so the first pages already carry them). */
+  warm(): Promise<void>;
+}
+
+export function registerContentRoutes(app: FastifyInstance, context: AppContext): PublicLists {
+  const cache = new Map<ContentCollection, CachedList>();
+  const refreshing = new Set<ContentCollection>();
+  const refresh = (collection: ContentCollection) => {
+    if (refreshing.has(collection)) return;
+    refreshing.add(collection);
+    void publicList(collection)
+      .catch(() => undefined)
+      .finally(() => refreshing.delete(collection));
+  };
+  context.subscribe((name) => {
+    const collection = name as ContentCollection;
+    if (!cache.delete(collection)) return;
+    refresh(collection);
+  });
+  const staff = requireStaff(context);
+
+  async function publicList(collection: ContentCollection): Promise<CachedList> {
+    const cached = cache.get(collection);
+    if (cached && Date.now() - cached.at < PUBLIC_CACHE_MS) return cached;
+    const t = table(collection);
+    const rows = (await context.db
+      .select()
+      .from(t)
+      .where(eq(t.status, 'published'))
+      .orderBy(...orderOf(collection))) as unknown as Row[];
+    const body = JSON.stringify({ items: rows.map((row) => toItem(row)) });
+    const entry: CachedList = {
+      body,
+      gzip: body.length > 1024 ? gzipSync(body) : undefined,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      at: Date.now(),
+    };
+    cache.set(collection, entry);
+    return entry;
+  }
+
+  async function sendPublic(collection: ContentCollection, request: FastifyRequest, reply: FastifyReply) {
+    const list = await publicList(collection);
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cache-Control', 'public, max-age=15, stale-while-revalidate=60')
+      .header('ETag', list.etag)
+      .header('Vary', 'Accept-Encoding')
+      .type('application/json; charset=utf-8');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === list.etag)) return reply.code(304).send();
+    if (list.gzip && acceptsGzip(request.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(list.gzip);
+    return reply.send(list.body);
+  }
+
+  for (const collection of contentCollections) {
+    const t = table(collection);
+    const base = `/api/v1/${collection}`;
+    const schemas = contentSchemas[collection];
+    const type = collection === 'events' ? 'event' : 'content';
+
+    app.get(base, async (request, reply) => {
+      const { status } = request.query as { status?: string };
+      if (status === undefined || status === 'published') return sendPublic(collection, request, reply);
+      await staff(request, reply);
+      const filter = status === 'all' ? undefined : status === 'draft' ? eq(t.status, 'draft') : undefined;
+      if (status !== 'all' && status !== 'draft') throw new HttpError('bad_request');
+      const rows = (await context.db
+        .select()
+        .from(t)
+        .where(filter)
+        .orderBy(...orderOf(collection))) as unknown as Row[];
+      const names = await userNames(context.db);
+      reply.header('Cache-Control', 'no-store');
+      return { items: rows.map((row) => toItem(row, names)) };
+    });
+
+    app.get(`${base}/:id`, { preHandler: staff }, async (request, reply) => {
+      const [row] = (await context.db.select().from(t).where(eq(t.id, idParam(request))).limit(1)) as unknown as Row[];
+      if (!row) throw new HttpError('not_found');
+      reply.header('Cache-Control', 'no-store');
+      return { item: toItem(row, await userNames(context.db)) };
+    });
+
+    app.post(base, { preHandler: staff }, async (request, reply) => {
+      const input = parse(schemas.create, request.body, request) as Record<string, unknown>;
+      if (collection === 'news' || collection === 'mayor-updates') input.date ??= today();
+      const userId = request.staff!.id;
+      const row = await context.db.transaction(async (tx) => {
+        const [created] = (await tx
+          .insert(t)
+          .values({ ...input, createdBy: userId, updatedBy: userId } as never)
+          .returning()) as unknown as Row[];
+        const label = labelOf(created!);
+        await logActivity(tx, { userId, action: created!.status === 'published' ? 'publish' : 'create', type, subject: collection, subjectId: created!.id, label: label.fr });
+        if (created!.status === 'published') {
+          await notify(tx, 'content', collection, created!.id, publishedSummary(collection, label));
+        }
+        return created!;
+      });
+      context.changed(collection);
+      reply.code(201).header('Location', `${base}/${row.id}`);
+      return { item: toItem(row, await userNames(context.db)) };
+    });
+
+    app.patch(`${base}/:id`, { preHandler: staff }, async (request) => {
+      const id = idParam(request);
+      const patch = parse(schemas.update, request.body, request) as Record<string, unknown> & { version: number };
+      const { version, ...changes } = patch;
+      const userId = request.staff!.id;
+      const row = await context.db.transaction(async (tx) => {
+        const [current] = (await tx.select().from(t).where(eq(t.id, id)).limit(1)) as unknown as Row[];
+        if (!current) throw new HttpError('not_found');
+        if (current.version !== version) throw new HttpError('conflict');
+        // The whole item must still be valid once the changes are applied (an end before a start).
+        const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+        const checked = parse(schemas.create, merged, request) as Record<string, unknown>;
+        const [updated] = (await tx
+          .update(t)
+          .set({ ...checked, version: sql`${t.version} + 1`, updatedAt: new Date(), updatedBy: userId } as never)
+          .where(and(eq(t.id, id), eq(t.version, version)))
+          .returning()) as unknown as Row[];
+        if (!updated) throw new HttpError('conflict');
+        const label = labelOf(updated);
+        const action = current.status !== updated.status ? (updated.status === 'published' ? 'publish' : 'unpublish') : 'update';
+        await logActivity(tx, { userId, action, type, subject: collection, subjectId: id, label: label.fr });
+        if (action === 'publish') {
+          await notify(tx, 'content', collection, id, publishedSummary(collection, label));
+        }
+        return updated;
+      });
+      context.changed(collection);
+      return { item: toItem(row, await userNames(context.db)) };
+    });
+
+    app.delete(`${base}/:id`, { preHandler: staff }, async (request, reply) => {
+      const id = idParam(request);
+      const { version } = parse(deleteSchema, { version: versionOf(request) }, request);
+      const userId = request.staff!.id;
+      await context.db.transaction(async (tx) => {
+        const [current] = (await tx.select().from(t).where(eq(t.id, id)).limit(1)) as unknown as Row[];
+        if (!current) throw new HttpError('not_found');
+        const deleted = await tx
+          .delete(t)
+          .where(and(eq(t.id, id), eq(t.version, version)))
+          .returning({ id: t.id });
+        if (deleted.length === 0) throw new HttpError('conflict');
+        await logActivity(tx, { userId, action: 'delete', type, subject: collection, subjectId: id, label: labelOf(current).fr });
+      });
+      context.changed(collection);
+      return reply.code(204).send();
+    });
+  }
+
+  return {
+    current(collection) {
+      const cached = cache.get(collection);
+      if (!cached || Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
+      return cached?.body;
+    },
+    async warm() {
+      await Promise.all(contentCollections.map((collection) => publicList(collection)));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, passwordChangeSchema } from '../../src/core/schema/staff';
+import { createSession, deleteSession, expiredCookie, findSession, sessionCookie } from '../auth/sessions';
+import { decoyHash, verifyPassword } from '../auth/passwords';
+import { findUser, publicUser, setPassword } from '../auth/users';
+import { users } from '../db/schema';
+import { logActivity } from '../db/journal';
+import { HttpError } from '../errors';
+import { isSecure, parse, requireStaff, sessionToken, type AppContext } from './context';
+
+/** Signing in and out, and the signed-in member's own account. */
+export function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, loginFailures } = context;
+
+  app.post('/api/v1/session', async (request, reply) => {
+    const { username, password } = parse(loginSchema, request.body, request);
+    const accountKey = username.toLowerCase();
+    const addressKey = request.ip;
+    // Checked before the password: a throttled account is not even tried.
+    const wait = Math.max(loginFailures.account.retryAfter(accountKey), loginFailures.address.retryAfter(addressKey));
+    if (wait > 0) throw new HttpError('too_many_requests', { headers: { 'Retry-After': String(wait) } });
+
+    const user = await findUser(db, username);
+    // An unknown user costs a hash too, so timing does not reveal which accounts exist.
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await decoyHash()).then(() => false);
+    if (!user || !valid || user.disabled) {
+      loginFailures.account.hit(accountKey);
+      loginFailures.address.hit(addressKey);
+      throw new HttpError('invalid_credentials');
+    }
+    loginFailures.account.clear(accountKey);
+    const token = await createSession(db, user.id);
+    await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await logActivity(db, { userId: user.id, action: 'login', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
+    reply.header('Set-Cookie', sessionCookie(token, isSecure(request))).header('Cache-Control', 'no-store');
+    return reply.code(204).send();
+  });
+
+  app.get('/api/v1/session', async (request, reply) => {
+    const user = await findSession(db, sessionToken(request));
+    reply.header('Cache-Control', 'no-store');
+    if (!user) throw new HttpError('unauthenticated');
+    return { user: publicUser(user) };
+  });
+
+  app.delete('/api/v1/session', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) {
+      const user = await findSession(db, token);
+      await deleteSession(db, token);
+      if (user) await logActivity(db, { userId: user.id, action: 'logout', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
+    }
+    reply.header('Set-Cookie', expiredCookie(isSecure(request))).header('Cache-Control', 'no-store');
+    return reply.code(204).send();
+  });
+
+  /** Changing one's own password: the current one is asked again; other sessions end. */
+  app.post('/api/v1/session/password', { preHandler: requireStaff(context) }, async (request, reply) => {
+    const { currentPassword, newPassword } = parse(passwordChangeSchema, request.body, request);
+    const user = request.staff!;
+    const wait = loginFailures.account.retryAfter(user.username);
+    if (wait > 0) throw new HttpError('too_many_requests', { headers: { 'Retry-After': String(wait) } });
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      loginFailures.account.hit(user.username);
+      throw new HttpError('wrong_password', { fields: { currentPassword: request.lang === 'fr' ? 'Le mot de passe actuel est incorrect.' : 'The current password is incorrect.' } });
+    }
+    await setPassword(db, user.id, newPassword);
+    await logActivity(db, { userId: user.id, action: 'password', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
+    // setPassword ended every session, this one too: open a fresh one so the member stays in.
+    const token = await createSession(db, user.id);
+    reply.header('Set-Cookie', sessionCookie(token, isSecure(request)));
+    return reply.code(204).send();
+  });
+}

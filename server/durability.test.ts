@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * Nothing acknowledged is lost: the real server (`npm start`'s process) is killed with SIGKILL
+ * in the middle of a burst of writes, restarted on the same folder, and must still have every
+ * item it answered 201 for. SIGTERM lets the requests in flight finish before it exits.
+ */
+
+const PASSWORD = 'durable password 2026';
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function startServer(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DEMO: '0', ADMIN_PASSWORD: PASSWORD, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Commune site:\s+(http:\/\/[\d.:]+)\//.exec(output);
+      if (match && output.includes('Ready in')) {
+        clearTimeout(timer);
+        resolvePromise({ child, url: match[1]!, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolvePromise) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolvePromise(child.exitCode);
+    else child.once('exit', (code) => resolvePromise(code));
+  });
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  expect(response.status).toBe(204);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+function createEvent(url: string, cookie: string, index: number): Promise<Response> {
+  return fetch(`${url}/api/v1/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: JSON.stringify({
+      title: { fr: `Réunion de quartier n° ${index}`, en: `Neighbourhood meeting no. ${index}` },
+      description: { fr: 'Rencontre des habitants avec leur conseiller municipal.', en: 'Residents meet their councillor.' },
+      date: '2026-09-01',
+      start: '09:00',
+      end: '10:00',
+      status: 'draft',
+    }),
+  });
+}
+
+async function storedTitles(url: string, cookie: string): Promise<Set<string>> {
+  const response = await fetch(`${url}/api/v1/events?status=all`, { headers: { cookie } });
+  const { items } = (await response.json()) as { items: { title: { fr: string } }[] };
+  return new Set(items.map((item) => item.title.fr));
+}
+
+describe('a server killed or stopped during writes', () => {
+  let dataDir: string;
+  let running: Running | undefined;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'commune-durability-'));
+  });
+  afterAll(() => {
+    running?.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every write it acknowledged when killed with SIGKILL mid-burst, and reopens', async () => {
+    running = await startServer(dataDir);
+    const cookie = await login(running.url);
+    const acknowledged: string[] = [];
+    const { child, url } = running;
+    let index = 0;
+    // Eight writers in parallel until the process dies under them.
+    const writer = async () => {
+      while (child.exitCode === null && child.signalCode === null) {
+        const n = (index += 1);
+        try {
+          const response = await createEvent(url, cookie, n);
+          if (response.status === 201) acknowledged.push(`Réunion de quartier n° ${n}`);
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = Array.from({ length: 8 }, writer);
+    while (acknowledged.length < 60) await new Promise((resolvePromise) => setTimeout(resolvePromise, 5));
+    child.kill('SIGKILL');
+    await Promise.all(writers);
+    await exited(child);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+
+    // A lock left by the dead process is taken over; the data is all there.
+    running = await startServer(dataDir);
+    const titles = await storedTitles(running.url, await login(running.url));
+    const lost = acknowledged.filter((title) => !titles.has(title));
+    expect(lost).toEqual([]);
+  });
+
+  it('finishes the requests in flight on SIGTERM, then exits cleanly', async () => {
+    const { child, url } = running!;
+    const cookie = await login(url);
+    const burst = Array.from({ length: 20 }, (_, n) => createEvent(url, cookie, 10_000 + n));
+    // Let the requests reach the server, then ask it to stop while they are being handled.
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 20));
+    child.kill('SIGTERM');
+    const statuses = (await Promise.allSettled(burst)).map((result) => (result.status === 'fulfilled' ? result.value.status : 'refused'));
+    expect(await exited(child)).toBe(0);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    running = await startServer(dataDir);
+    const titles = await storedTitles(running.url, await login(running.url));
+    const acknowledgedButLost = statuses.flatMap((status, n) => (status === 201 && !titles.has(`Réunion de quartier n° ${10_000 + n}`) ? [n] : []));
+    expect(acknowledgedButLost).toEqual([]);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(0);
+    // Requests that arrive once it is closing are turned away (503, or the connection refused),
+    // never half-done.
+    expect(statuses.filter((status) => status !== 201 && status !== 503 && status !== 'refused')).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+// npm start: the commune's one process. Builds dist/ when missing, opens the database
+// (migrating and seeding it), creates the first account, then serves the site, the API and
+// the partner demo until SIGTERM or Ctrl-C, which let requests in flight finish.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { buildApp } from './app';
+import { ensureAdmin } from './auth/users';
+import { sweepSessions } from './auth/sessions';
+import { ConfigError, readConfig } from './config';
+import { createBackup } from './db/backup';
+import { DatabaseLockedError, openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { buildDemoApp } from './demo';
+import { limitConnections, listen } from './http';
+import { BACKUP_REQUEST } from './main-constants';
+
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function ensureBuilt(distDir: string): void {
+  if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'lib/commune.js'))) return;
+  if (distDir !== 'dist') fail(`DIST_DIR=${distDir} has no complete build.`);
+  console.log('No build in dist/ yet: building…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function printPassword(password: string): void {
+  const lines = ['First start: the staff account `admin` was created.', `Its password (shown only this once): ${password}`, 'Sign in at /admin-dtima/login, then change it in Settings.'];
+  const width = Math.max(...lines.map((line) => line.length));
+  console.log(`\n┌${'─'.repeat(width + 2)}┐`);
+  for (const line of lines) console.log(`│ ${line.padEnd(width)} │`);
+  console.log(`└${'─'.repeat(width + 2)}┘\n`);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  ensureBuilt(config.distDir);
+
+  const started = performance.now();
+  const firstStart = !('url' in config.database) && !existsSync(join(config.dataDir, 'pgdata'));
+  if (firstStart) console.log(`Creating the database in ${config.dataDir} (a few seconds, once)…`);
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) fail(error.message);
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+  if (await seed(database.db)) console.log('Database seeded with the site’s content.');
+  try {
+    const admin = await ensureAdmin(database.db, config.adminPassword);
+    if (admin.password) printPassword(admin.password);
+    else if (admin.created) console.log('First start: the staff account `admin` was created with ADMIN_PASSWORD.');
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
+  const { app } = await buildApp({ database, distDir: config.distDir, trustProxy: config.trustProxy, publicOrigin: config.publicOrigin });
+  limitConnections(app.server);
+  let site: string;
+  try {
+    site = await listen(app, config.port, config.host);
+  } catch (error) {
+    fail(`Could not start the server: ${(error as Error).message}. Is port ${config.port} in use? Try PORT=5000 npm start.`);
+  }
+  let demo: Awaited<ReturnType<typeof buildDemoApp>> | undefined;
+  let demoUrl: string | undefined;
+  if (config.demo) {
+    demo = buildDemoApp({ demoDir: 'demo', libraryOrigin: site });
+    try {
+      demoUrl = await listen(demo, config.port === 0 ? 0 : config.port + 1, config.host);
+    } catch (error) {
+      console.warn(`The partner demo could not start (${(error as Error).message}); the site runs without it. DEMO=0 hides this.`);
+      demo = undefined;
+    }
+  }
+
+  console.log(`Database:      ${database.kind === 'pglite' ? `embedded PostgreSQL in ${database.location}` : `PostgreSQL ${database.location}`}`);
+  console.log(`Commune site:  ${site}/   (staff: ${site}/admin-dtima/login)`);
+  console.log(`API:           ${site}/api/v1/events`);
+  console.log(`Library:       ${site}/lib/commune.js (one element: ${site}/lib/commune-events.js)`);
+  if (demoUrl) console.log(`Partner demo:  ${demoUrl}/  (another origin, embedding <commune-events> and <commune-help>)`);
+  console.log(`Ready in ${Math.round(performance.now() - started)} ms.`);
+
+  const sweep = setInterval(() => void sweepSessions(database.db).catch(() => undefined), 60 * 60 * 1000);
+  sweep.unref();
+
+  // `npm run backup` while we hold the embedded database: it leaves a request and signals us.
+  if (database.kind === 'pglite') {
+    process.on('SIGUSR2', () => {
+      const requestFile = join(config.dataDir, BACKUP_REQUEST);
+      void (async () => {
+        try {
+          const { target } = JSON.parse(readFileSync(requestFile, 'utf8')) as { target: string };
+          rmSync(requestFile, { force: true });
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(`${target}.partial`, await createBackup(database.db));
+          renameSync(`${target}.partial`, target);
+          console.log(`Backup written to ${target}`);
+        } catch (error) {
+          console.error(`Backup failed: ${(error as Error).message}`);
+        }
+      })();
+    });
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log('Stopping now.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping…`);
+    // Fastify stops accepting, closes idle connections, and waits for requests in flight.
+    await Promise.allSettled([app.close(), demo?.close()]);
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await main();
