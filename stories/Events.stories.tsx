@@ -24,7 +24,8 @@ const meta = {
   render: ({ variant, limit, headingLevel }, { parameters }) => (
     <>
       {variant === 'full' && <h1>{eventsPageTitle((parameters.lang as Lang | undefined) ?? 'fr')}</h1>}
-      <commune-events variant={variant} limit={limit} heading-level={headingLevel} />
+      {/* The bundled calendar, whatever the content server publishes where Storybook is served. */}
+      <commune-events variant={variant} limit={limit} heading-level={headingLevel} api="none" />
     </>
   ),
 } satisfies Meta<EventsArgs>;

@@ -11,6 +11,8 @@ export interface CommuneEvent {
   /** Local time, `HH:mm`, after `start` on the same day. */
   end: string;
   description: Localized;
+  /** Where it takes place (« Place des Fêtes »), when staff give it. */
+  location?: Localized;
 }
 
 /**

@@ -22,13 +22,14 @@ export interface FlashNewsItem {
   description: Localized;
   /** The day it happened, ISO (`2023-09-12`). */
   date: string;
-  image: FlashNewsImage;
+  /** Every bundled item has one; an item staff publish may have none (the card then shows a neutral picture). */
+  image?: FlashNewsImage;
   /** A sum in francs CFA quoted by the description as `{amount}`. */
   amount?: number;
 }
 
-/** The three news items of 2023 (SPEC §3): budget, modern market, school packs. */
-export const flashNews: readonly FlashNewsItem[] = [
+/** The three news items of 2023 (SPEC §3): budget, modern market, school packs; each with its picture. */
+export const flashNews: readonly (FlashNewsItem & { image: FlashNewsImage })[] = [
   {
     id: 1,
     title: {

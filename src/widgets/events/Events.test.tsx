@@ -96,3 +96,24 @@ describe('EventsView', () => {
     expect(host.querySelectorAll('h6')).toHaveLength(2);
   });
 });
+
+describe('EventsView with an event staff published', () => {
+  it('shows its location, with a pin and “Lieu :” for screen readers, only when it has one', () => {
+    const fair: CommuneEvent = {
+      id: '31',
+      title: { fr: 'Foire aux oignons', en: 'Onion fair' },
+      date: '2025-03-15',
+      start: '08:00',
+      end: '17:00',
+      description: { fr: 'Vente directe des producteurs du canton.', en: 'Growers of the canton sell directly.' },
+      location: { fr: 'Marché moderne de Dtima', en: 'Dtima modern market' },
+    };
+    const host = renderWithLanguage(<EventsView events={[fair, communeEvents[0]]} limit={0} variant="full" headingLevel={2} />);
+    const locations = host.querySelectorAll('.event__location');
+    expect(locations).toHaveLength(1);
+    expect(locations[0].textContent).toBe('Lieu\u00a0:Marché moderne de Dtima');
+    expect(locations[0].querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    const english = renderWithLanguage(<EventsView events={[fair]} limit={0} variant="compact" headingLevel={2} />, { lang: 'en' });
+    expect(english.querySelector('.event__location')?.textContent).toBe('Location:Dtima modern market');
+  });
+});

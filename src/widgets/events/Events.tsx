@@ -4,6 +4,8 @@ import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useFormatDate } from '../../core/i18n/dates';
 import { useI18n } from '../../core/i18n/react';
+import { readEvent } from '../../core/live/events';
+import { useLiveItems } from '../../core/live/use-live-items';
 import type { eventsContract } from './events.contract';
 import { paths } from '../../content/site-map';
 import { eventsMessages } from './messages';
@@ -11,7 +13,7 @@ import { readPartnerEvents } from './partner-events';
 import { useHost } from '../../core/element';
 import { selectEvents } from './select';
 import { Heading, LinkButton, SectionHeading } from '../../core/ui';
-import { ArrowRightIcon, ClockIcon } from '../../core/ui/icons';
+import { ArrowRightIcon, ClockIcon, MapPinIcon } from '../../core/ui/icons';
 
 export type EventsProps = PropsOf<typeof eventsContract.props>;
 
@@ -22,7 +24,7 @@ export type EventsProps = PropsOf<typeof eventsContract.props>;
  * level below that heading; `full` leaves the heading to the host page (the /events page has
  * the h1 "Événements") and its event titles use `headingLevel` itself.
  */
-export function EventsView({ events, limit, variant, headingLevel }: Omit<EventsProps, 'items'> & { events: readonly CommuneEvent[] }) {
+export function EventsView({ events, limit, variant, headingLevel }: Omit<EventsProps, 'items' | 'api'> & { events: readonly CommuneEvent[] }) {
   const { t, lang, formatTimeRange } = useI18n(eventsMessages);
   const formatDate = useFormatDate();
   const headingId = useId();
@@ -67,6 +69,13 @@ export function EventsView({ events, limit, variant, headingLevel }: Omit<Events
                       <ClockIcon className="event__clock" width={16} height={16} />
                       {formatTimeRange(event.start, event.end)}
                     </span>
+                    {event.location && (
+                      <span className="event__location">
+                        <MapPinIcon className="event__pin" width={16} height={16} />
+                        <span className="visually-hidden">{t('location')}</span>
+                        {pick(event.location, lang)}
+                      </span>
+                    )}
                   </p>
                   {!compact && <p className="event__description">{pick(event.description, lang)}</p>}
                 </div>
@@ -88,14 +97,16 @@ export function EventsView({ events, limit, variant, headingLevel }: Omit<Events
 }
 
 /**
- * `<commune-events>`: the commune's events of the year (src/content/events.ts), or the
- * partner's own `items`, each invalid entry skipped with one warning naming it.
+ * `<commune-events>`: the commune's events (src/content/events.ts at first, then as published
+ * on the content server `api`), or the partner's own `items`, each invalid entry skipped with
+ * one warning naming it. With `items`, the server is not asked at all.
  */
-export function Events({ items, ...props }: EventsProps) {
+export function Events({ items, api, ...props }: EventsProps) {
   const partner = useMemo(() => (items ? readPartnerEvents(items) : undefined), [items]);
+  const live = useLiveItems(partner ? 'none' : api, 'events', communeEvents, readEvent);
   const host = useHost();
   useEffect(() => {
     for (const problem of partner?.skipped ?? []) console.warn(`[commune] <${host.localName}> ${problem}. Skipped.`);
   }, [host, partner]);
-  return <EventsView {...props} events={partner ? partner.events : communeEvents} />;
+  return <EventsView {...props} events={partner ? partner.events : live} />;
 }

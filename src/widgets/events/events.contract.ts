@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../../core/contract';
+import { liveSourceProp } from '../../core/live/source';
 
 export const eventsContract = {
   tag: 'commune-events',
@@ -10,7 +11,7 @@ export const eventsContract = {
       expected: 'an array of events { id?, title, date: "YYYY-MM-DD", start: "HH:mm", end: "HH:mm", description? }',
       validate: (value: unknown): value is readonly unknown[] | null => value === null || Array.isArray(value),
       tsType: 'Array<{ id?: string; title: string | { fr: string; en: string }; date: string; start: string; end: string; description?: string | { fr: string; en: string } }> | null',
-      doc: 'Your own events, in the shape of the commune’s (title and description as one text or `{ fr, en }`), shown instead of the commune’s; an invalid entry is skipped with a warning. Default `null`: the commune’s calendar.',
+      doc: 'Your own events, in the shape of the commune’s (title and description as one text or `{ fr, en }`), shown instead of the commune’s (the content server is then not asked); an invalid entry is skipped with a warning. Default `null`: the commune’s calendar.',
     },
     limit: {
       type: 'number',
@@ -33,6 +34,7 @@ export const eventsContract = {
       default: 2,
       doc: 'Heading level (2–6) to fit the host page’s outline: `compact` uses it for its heading and the next level for event titles; `full` uses it for event titles.',
     },
+    api: { ...liveSourceProp, doc: `${liveSourceProp.doc} Not asked when \`items\` is set.` },
   },
   parts: [
     { name: 'base', doc: 'The element’s wrapper.' },

@@ -5,7 +5,7 @@ export const eventsExamples = defineExamples([
   {
     id: 'home',
     name: 'Home page: the next five events',
-    attributes: { variant: 'compact', limit: '5' },
+    attributes: { variant: 'compact', limit: '5', api: 'none' },
     shows: {
       fr: ['Événements à venir', 'Jour de l’An', 'Voir tous les événements'],
       en: ['Upcoming events', 'New Year’s Day', 'View All Events'],
@@ -14,7 +14,7 @@ export const eventsExamples = defineExamples([
   {
     id: 'calendar',
     name: 'The whole calendar (events page)',
-    attributes: { variant: 'full' },
+    attributes: { variant: 'full', api: 'none' },
     shows: {
       fr: ['Fête nationale de l’Unité', '20 mai 2025', 'Noël'],
       en: ['National Day', '20 May 2025', 'Christmas Day'],
@@ -22,10 +22,10 @@ export const eventsExamples = defineExamples([
   },
   {
     id: 'partner',
-    name: 'A partner’s portal: three events on a phone',
+    name: 'A partner’s portal: the next three events as published, on a phone',
     attributes: { variant: 'compact', limit: '3', 'heading-level': '3' },
     width: 390,
-    shows: { fr: ['Événements à venir', 'Fête de la Jeunesse'], en: ['Upcoming events', 'Youth Day'] },
+    shows: { fr: ['Événements à venir', 'Voir tous les événements'], en: ['Upcoming events', 'View All Events'] },
   },
   {
     id: 'partner-agenda',

@@ -7,6 +7,7 @@ export const eventsMessages = defineCatalog(
     'list.label': 'Calendrier des événements de la commune',
     viewAll: 'Voir tous les événements',
     empty: 'Aucun événement n’est programmé pour le moment. Revenez consulter l’agenda prochainement.',
+    location: 'Lieu\u00a0:',
   },
   {
     heading: 'Upcoming events',
@@ -14,5 +15,6 @@ export const eventsMessages = defineCatalog(
     'list.label': 'The council’s events calendar',
     viewAll: 'View All Events',
     empty: 'No events are scheduled at the moment. Please check the calendar again soon.',
+    location: 'Location:',
   },
 );

@@ -2,6 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flashNews, type FlashNewsItem } from '../../content/flash-news';
 import { formatDate } from '../../core/i18n/dates';
+import { renderWithLanguage } from '../../test/render';
+import { FlashInfoView, NEWS_PLACEHOLDER } from './FlashInfo';
 import { NEWS_DATE_PATTERN, newestFirst } from './format';
 
 describe('newestFirst', () => {
@@ -53,5 +55,23 @@ describe('flash news content (SPEC §3)', () => {
       const svg = readFileSync(file, 'utf8');
       expect(svg, file).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
     }
+  });
+});
+
+describe('FlashInfoView with a news item staff published without an image', () => {
+  it('shows a neutral, decorative picture of the same size in its place, so the cards line up', () => {
+    const notice: FlashNewsItem = {
+      id: 14,
+      title: { fr: 'Coupure d’eau au quartier Founangué', en: 'Water cut in Founangué' },
+      description: { fr: 'Travaux sur la conduite principale mardi matin.', en: 'Work on the main pipe on Tuesday morning.' },
+      date: '2025-06-03',
+    };
+    const host = renderWithLanguage(<FlashInfoView items={[notice, flashNews[0]]} variant="grid" headingLevel={2} />);
+    const images = [...host.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([NEWS_PLACEHOLDER.src, flashNews[0].image.src]);
+    expect(images[0].getAttribute('alt')).toBe('');
+    expect([images[0].getAttribute('width'), images[0].getAttribute('height')]).toEqual(['640', '400']);
+    expect(statSync(`public${NEWS_PLACEHOLDER.src}`).size).toBeLessThan(2 * 1024);
+    expect(readFileSync(`public${NEWS_PLACEHOLDER.src}`, 'utf8')).toContain('viewBox="0 0 640 400"');
   });
 });

@@ -6,6 +6,8 @@ import { interpolate, pick } from '../../core/i18n/catalog';
 import { useFormatDate } from '../../core/i18n/dates';
 import { formatLargeAmount } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
+import { readNews } from '../../core/live/news';
+import { useLiveItems } from '../../core/live/use-live-items';
 import { ArrowRightIcon, Card, Carousel, LinkButton, SectionHeading } from '../../core/ui';
 import type { flashInfoContract } from './flash-info.contract';
 import { NEWS_DATE_PATTERN, newestFirst } from './format';
@@ -15,6 +17,9 @@ export type FlashInfoProps = PropsOf<typeof flashInfoContract.props>;
 
 /** SPEC §4: one card per view, two at medium width, three at large (the carousel's own width). */
 export const FLASH_INFO_PER_VIEW = { base: 1, md: 2, lg: 3 } as const;
+
+/** The neutral picture of a news item published without an image: the cards of a row stay alike. */
+export const NEWS_PLACEHOLDER = { src: '/images/flash-news/placeholder.svg', width: 640, height: 400, alt: '' } as const;
 
 function NewsCard({ item, headingLevel }: { item: FlashNewsItem; headingLevel: number }) {
   const { lang } = useI18n(flashInfoMessages);
@@ -26,7 +31,7 @@ function NewsCard({ item, headingLevel }: { item: FlashNewsItem; headingLevel: n
         className="flash-news"
         headingLevel={headingLevel}
         heading={pick(item.title, lang)}
-        image={{ ...item.image, alt: pick(item.image.alt, lang) }}
+        image={item.image ? { ...item.image, alt: pick(item.image.alt, lang) } : NEWS_PLACEHOLDER}
         eyebrow={<time dateTime={item.date}>{formatDate(item.date, NEWS_DATE_PATTERN)}</time>}
       >
         <p className="flash-news__description">
@@ -42,7 +47,7 @@ function NewsCard({ item, headingLevel }: { item: FlashNewsItem; headingLevel: n
  * names the carousel, and card titles one level below; `grid` leaves the heading to the host
  * page and its card titles use `headingLevel` itself.
  */
-export function FlashInfoView({ items, variant, headingLevel }: FlashInfoProps & { items: readonly FlashNewsItem[] }) {
+export function FlashInfoView({ items, variant, headingLevel }: Omit<FlashInfoProps, 'api'> & { items: readonly FlashNewsItem[] }) {
   const { t } = useI18n(flashInfoMessages);
   const headingId = useId();
   const news = newestFirst(items);
@@ -81,7 +86,11 @@ export function FlashInfoView({ items, variant, headingLevel }: FlashInfoProps &
   );
 }
 
-/** `<commune-flash-info>`: the commune's news in brief, from src/content/flash-news.ts. */
-export function FlashInfo(props: FlashInfoProps) {
-  return <FlashInfoView {...props} items={flashNews} />;
+/**
+ * `<commune-flash-info>`: the commune's news in brief, from src/content/flash-news.ts at first,
+ * then as published on the content server (`api`).
+ */
+export function FlashInfo({ api, ...props }: FlashInfoProps) {
+  const items = useLiveItems<FlashNewsItem>(api, 'news', flashNews, readNews);
+  return <FlashInfoView {...props} items={items} />;
 }

@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../../core/contract';
+import { liveSourceProp } from '../../core/live/source';
 
 export const flashInfoContract = {
   tag: 'commune-flash-info',
@@ -18,6 +19,7 @@ export const flashInfoContract = {
       default: 2,
       doc: 'Heading level (2–6) to fit the host page’s outline: `carousel` uses it for its heading and the next level for card titles; `grid` uses it for card titles. Default 2.',
     },
+    api: liveSourceProp,
   },
   parts: [
     { name: 'base', doc: 'The element’s wrapper.' },

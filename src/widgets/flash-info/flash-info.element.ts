@@ -12,11 +12,15 @@ import { flashInfoContract } from './flash-info.contract';
  * shows every item as a card with its image, title, description and date, and no heading: the
  * host page names it (the /flash-news page’s h1).
  *
+ * It shows the news bundled with it at once, then the news as published on the commune’s
+ * content server (`GET /api/v1/news`), and keeps the bundled news when that cannot be reached.
+ *
  * @tag commune-flash-info
  * @summary The commune’s news in brief, as a carousel or a grid of cards.
  *
  * @attr {'carousel' | 'grid'} variant - `carousel` (default): heading, carousel and “Voir tout” link; `grid`: every card, no heading.
  * @attr {number} heading-level - 2 (default) to 6: the carousel’s heading (card titles one below); in `grid`, the card titles’ level.
+ * @attr {string} api - The content server’s origin (default: where this script came from); `none`: the bundled content only, no request.
  *
  * @csspart base - The element’s wrapper.
  * @csspart list - The grid of news cards (`grid`).

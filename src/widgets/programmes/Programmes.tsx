@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { programmes } from '../../content/programmes';
+import { programmes as bundledProgrammes, type Programme, type ProgrammePhase } from '../../content/programmes';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
-import { ArrowRightIcon, Card, SectionHeading } from '../../core/ui';
+import { readProgram } from '../../core/live/programs';
+import { useLiveItems } from '../../core/live/use-live-items';
+import { ArrowRightIcon, Badge, Card, SectionHeading, type BadgeTone } from '../../core/ui';
 import { programmesMessages } from './messages';
 import type { programmesContract } from './programmes.contract';
 
@@ -24,8 +26,16 @@ function WithArrow({ text }: { text: string }) {
   );
 }
 
-/** `<commune-programmes>`: the home page's « Programmes et priorités », three illustrated cards. */
-export function Programmes({ headingLevel }: ProgrammesProps) {
+/** The neutral picture of a programme published without an image: the cards of a row stay alike. */
+export const PROGRAMME_PLACEHOLDER = { src: '/images/programmes/placeholder.svg', width: 640, height: 360, alt: '' } as const;
+
+const PHASE_TONE: Readonly<Record<ProgrammePhase, BadgeTone>> = { planning: 'info', active: 'success', completed: 'neutral' };
+
+/**
+ * The section, given its programmes, so tests can render any data: each an illustrated card
+ * with its phase as a badge and, when it has one, a link.
+ */
+export function ProgrammesView({ headingLevel, programmes }: Omit<ProgrammesProps, 'api'> & { programmes: readonly Programme[] }) {
   const { t, lang } = useI18n(programmesMessages);
   const headingId = useId();
 
@@ -41,7 +51,8 @@ export function Programmes({ headingLevel }: ProgrammesProps) {
               className="programme"
               headingLevel={headingLevel + 1}
               heading={pick(programme.title, lang)}
-              image={{ ...programme.image, alt: pick(programme.image.alt, lang) }}
+              image={programme.image ? { ...programme.image, alt: pick(programme.image.alt, lang) } : PROGRAMME_PLACEHOLDER}
+              eyebrow={<Badge tone={PHASE_TONE[programme.phase]}>{t(`phase.${programme.phase}`)}</Badge>}
               footer={
                 programme.link && (
                   <a className="programme__link" href={siteHref(programme.link.href)}>
@@ -57,4 +68,13 @@ export function Programmes({ headingLevel }: ProgrammesProps) {
       </ul>
     </section>
   );
+}
+
+/**
+ * `<commune-programmes>`: the home page's « Programmes et priorités », the bundled programmes at
+ * first, then as published on the content server (`api`).
+ */
+export function Programmes({ api, ...props }: ProgrammesProps) {
+  const programmes = useLiveItems<Programme>(api, 'programs', bundledProgrammes, readProgram);
+  return <ProgrammesView {...props} programmes={programmes} />;
 }

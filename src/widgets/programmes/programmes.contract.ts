@@ -1,8 +1,9 @@
 import type { WidgetContract } from '../../core/contract';
+import { liveSourceProp } from '../../core/live/source';
 
 export const programmesContract = {
   tag: 'commune-programmes',
-  summary: 'The commune’s programmes and priorities — development agenda, quality housing, Year of Youth 2024 — as three illustrated cards.',
+  summary: 'The commune’s programmes and priorities — development agenda, quality housing, Year of Youth 2024, and those staff publish — as illustrated cards showing where each stands.',
   props: {
     headingLevel: {
       type: 'number',
@@ -12,6 +13,7 @@ export const programmesContract = {
       default: 2,
       doc: 'Level (2–6) of the heading « Programmes et priorités »; the cards’ titles sit one level below. Default 2.',
     },
+    api: liveSourceProp,
   },
   parts: [
     { name: 'list', doc: 'The list of cards.' },
@@ -21,5 +23,5 @@ export const programmesContract = {
     { name: '--commune-programmes-gap', doc: 'Space between cards.', default: 'var(--commune-space-5)' },
     { name: '--commune-color-primary', doc: 'Links.', default: '#0b5d37' },
   ],
-  reserve: { block: '39.25rem', narrow: '107.25rem' },
+  reserve: { block: '41.25rem', narrow: '113.5rem' },
 } as const satisfies WidgetContract;

@@ -4,6 +4,8 @@ import { serviceById, serviceByPath, services } from '../../content/service-page
 import { serviceIds, serviceTiles } from '../../content/services';
 import { paths } from '../../content/site-map';
 import { localizedTexts } from '../../test/content';
+import { renderWithLanguage } from '../../test/render';
+import { ServicesView } from './Services';
 import { serviceIcons } from './icons';
 
 describe('municipal services content', () => {
@@ -69,5 +71,17 @@ describe('municipal services content', () => {
   it('finds a service from its page path', () => {
     expect(serviceByPath('/services/stamp')?.id).toBe('stamp');
     expect(serviceByPath('/services/unknown')).toBeUndefined();
+  });
+});
+
+describe('ServicesView with quick links staff published', () => {
+  it('shows any id, an https address as it is, and the tiles in the given order', () => {
+    const portal = { id: '17', path: 'https://www.impots.cm', label: { fr: 'Impôts en ligne', en: 'Online taxes' }, tileDescription: { fr: 'Le portail de la DGI', en: 'The tax office’s portal' }, icon: 'tax' as const };
+    const host = renderWithLanguage(<ServicesView services={[serviceTiles[6], portal]} headingLevel={2} />);
+    expect([...host.querySelectorAll('a')].map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/services/birth-certificate', 'Acte de naissanceDéclarer une naissance, obtenir une copie'],
+      ['https://www.impots.cm', 'Impôts en ligneLe portail de la DGI'],
+    ]);
+    expect(host.querySelectorAll('svg')).toHaveLength(2);
   });
 });

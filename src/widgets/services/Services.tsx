@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { serviceTiles as services } from '../../content/services';
+import { serviceTiles } from '../../content/services';
 import type { PropsOf } from '../../core/contract';
 import { pick } from '../../core/i18n/catalog';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
+import { readQuickLink, type QuickLinkTile } from '../../core/live/quick-links';
+import { useLiveItems } from '../../core/live/use-live-items';
 import { SectionHeading } from '../../core/ui';
 import { serviceIcons } from './icons';
 import { servicesMessages } from './messages';
@@ -12,11 +14,11 @@ import type { servicesContract } from './services.contract';
 export type ServicesProps = PropsOf<typeof servicesContract.props>;
 
 /**
- * `<commune-services>`: the home page's eight service tiles. Each whole tile is one link whose
- * name is what it shows, label then description (« Acte de naissance Déclarer une naissance… »),
- * so speech input users can say what they see.
+ * The tiles, given their services, so tests can render any data. Each whole tile is one link
+ * whose name is what it shows, label then description (« Acte de naissance Déclarer une
+ * naissance… »), so speech input users can say what they see.
  */
-export function Services({ headingLevel }: ServicesProps) {
+export function ServicesView({ headingLevel, services }: Omit<ServicesProps, 'api'> & { services: readonly QuickLinkTile[] }) {
   const { t, lang } = useI18n(servicesMessages);
   const headingId = useId();
 
@@ -47,4 +49,13 @@ export function Services({ headingLevel }: ServicesProps) {
       </ul>
     </section>
   );
+}
+
+/**
+ * `<commune-services>`: the home page's service tiles, the eight bundled services at first, then
+ * the quick links as published on the content server (`api`).
+ */
+export function Services({ api, ...props }: ServicesProps) {
+  const services = useLiveItems<QuickLinkTile>(api, 'quick-links', serviceTiles, readQuickLink);
+  return <ServicesView {...props} services={services} />;
 }

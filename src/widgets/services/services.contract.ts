@@ -1,8 +1,9 @@
 import type { WidgetContract } from '../../core/contract';
+import { liveSourceProp } from '../../core/live/source';
 
 export const servicesContract = {
   tag: 'commune-services',
-  summary: 'The eight municipal services of the home page — certificates, technical services, taxes, bills, licences, stamps, birth certificates, marriage — as tiles linking to their pages.',
+  summary: 'The municipal services of the home page — certificates, technical services, taxes, bills, licences, stamps, birth certificates, marriage, and the quick links staff publish — as tiles linking to their pages.',
   props: {
     headingLevel: {
       type: 'number',
@@ -12,6 +13,7 @@ export const servicesContract = {
       default: 2,
       doc: 'Level (2–6) of the heading « Nos services »; default 2.',
     },
+    api: liveSourceProp,
   },
   parts: [
     { name: 'list', doc: 'The grid of tiles.' },

@@ -10,12 +10,15 @@ import { servicesContract } from './services.contract';
  *
  * It shows its heading (« Nos services » / « Our services »), a one-line introduction and the
  * eight tiles: icon, label and description, the whole tile being a link to the service’s page
- * on the commune’s site. Two tiles a row on a phone, four on a wide screen.
+ * on the commune’s site. Two tiles a row on a phone, four on a wide screen. Once the commune’s
+ * content server answers (`GET /api/v1/quick-links`), the tiles are the quick links staff
+ * published; the bundled tiles stay when it cannot be reached.
  *
  * @tag commune-services
  * @summary The eight municipal services as tiles linking to their pages.
  *
  * @attr {number} heading-level - 2 (default) to 6: the level of the heading « Nos services ».
+ * @attr {string} api - The content server’s origin (default: where this script came from); `none`: the bundled content only, no request.
  *
  * @csspart list - The grid of tiles.
  * @csspart tile - One service’s tile (a link).

@@ -5,6 +5,7 @@ export const servicesExamples = defineExamples([
   {
     id: 'home',
     name: 'Home page, wide screen',
+    attributes: { api: 'none' },
     shows: {
       fr: ['Nos services', 'Services administratifs', 'Acte de naissance', 'Mariage civil'],
       en: ['Our services', 'Administrative Services', 'Birth Certificate', 'Civil Marriage'],
@@ -13,6 +14,7 @@ export const servicesExamples = defineExamples([
   {
     id: 'phone',
     name: 'Phone, two tiles a row',
+    attributes: { api: 'none' },
     width: 390,
     shows: {
       fr: ['Nos services', 'Droits de timbre', 'Paiement des factures'],
@@ -21,8 +23,8 @@ export const servicesExamples = defineExamples([
   },
   {
     id: 'partner-section',
-    name: 'In a partner page’s section (h3)',
+    name: 'In a partner page’s section (h3), the quick links as published',
     attributes: { 'heading-level': '3' },
-    shows: { fr: ['Nos services', 'Services fiscaux'], en: ['Our services', 'Tax Services'] },
+    shows: { fr: ['Nos services', 'Les démarches courantes à la mairie'], en: ['Our services', 'Everyday business with the town hall'] },
   },
 ]);

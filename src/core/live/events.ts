@@ -1,0 +1,19 @@
+import type { CommuneEvent } from '../../content/events';
+import { day, fail, fieldsOf, idOf, optionalText, text, time } from './check';
+
+/** An `EventItem` of `GET /api/v1/events` as one of the commune's events; an empty location is none. Throws `Malformed`. */
+export function readEvent(value: unknown): CommuneEvent {
+  const item = fieldsOf(value);
+  const start = time(item, 'start');
+  const end = time(item, 'end');
+  if (end < start) fail('end must not be before start');
+  return {
+    id: String(idOf(item)),
+    title: text(item, 'title'),
+    date: day(item, 'date'),
+    start,
+    end,
+    description: text(item, 'description'),
+    location: optionalText(item, 'location'),
+  };
+}
