@@ -31,6 +31,7 @@ export const pageTitles: Readonly<Record<SitePath, Localized>> = {
   [paths.taxes]: { fr: 'Taxes municipales', en: 'Municipal Taxes' },
   [paths.projects]: { fr: 'Projets de développement', en: 'Development Projects' },
   [paths.admin]: { fr: 'Tableau de bord', en: 'Dashboard' },
+  [paths.adminLogin]: { fr: 'Espace du personnel', en: 'Staff sign-in' },
   [paths.adminNews]: { fr: 'Gestion des actualités', en: 'News Management' },
   [paths.adminContentEvents]: { fr: 'Gestion des événements', en: 'Events Management' },
   [paths.adminPrograms]: { fr: 'Gestion des programmes', en: 'Programs Management' },

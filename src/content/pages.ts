@@ -338,6 +338,18 @@ export const sitePages: readonly SitePage[] = [
     },
   }),
   adminPage({
+    path: paths.adminLogin,
+    title: pageTitles[paths.adminLogin],
+    description: {
+      fr: 'Connexion du personnel de la mairie à l’administration du site de la Commune de Dtima.',
+      en: 'Sign-in for town hall staff to the Dtima Council website administration.',
+    },
+    summary: {
+      fr: 'Le personnel de la mairie se connecte ici avec son identifiant et son mot de passe pour gérer le site.',
+      en: 'Town hall staff sign in here with their username and password to manage the site.',
+    },
+  }),
+  adminPage({
     path: paths.adminNews,
     title: pageTitles[paths.adminNews],
     description: {

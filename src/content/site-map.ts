@@ -28,6 +28,8 @@ export const paths = {
   taxes: '/business/taxes',
   projects: '/business/projects',
   admin: '/admin-dtima',
+  /** The staff sign-in page: the one admin page shown without a session (and without the admin frame). */
+  adminLogin: '/admin-dtima/login',
   adminNews: '/admin-dtima/content/news',
   adminContentEvents: '/admin-dtima/content/events',
   adminPrograms: '/admin-dtima/content/programs',

@@ -3,6 +3,7 @@
  * Registers every commune element. Partners who need one element load its own entry instead
  * (`/lib/commune-events.js`); both share React and the language store.
  */
+import '../widgets/admin-login/admin-login.element';
 import '../widgets/biography/biography.element';
 import '../widgets/council/council.element';
 import '../widgets/events/events.element';

@@ -44,17 +44,19 @@ const SPEC_ADMIN = [
   '/admin-dtima/notifications',
   '/admin-dtima/settings',
 ];
+/** Added with the content server: the staff sign-in page, in the admin area but outside its frame. */
+const SIGN_IN = '/admin-dtima/login';
 
 describe('route table', () => {
-  it('has every route of SPEC §2 and nothing else, each once', () => {
+  it('has every route of SPEC §2, the sign-in page and nothing else, each once', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, ...SPEC_ADMIN].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, ...SPEC_ADMIN, SIGN_IN].sort());
   });
 
   it('puts /admin-dtima routes in the admin area and the rest in the public one', () => {
     for (const path of SPEC_PUBLIC) expect(findRoute(path)?.area, path).toBe('public');
-    for (const path of SPEC_ADMIN) expect(findRoute(path)?.area, path).toBe('admin');
+    for (const path of [...SPEC_ADMIN, SIGN_IN]) expect(findRoute(path)?.area, path).toBe('admin');
   });
 
   it('gives every route a title, a description and a summary in French and English', () => {
@@ -132,6 +134,26 @@ describe('route table', () => {
       'commune-mayor',
       'commune-partners',
     ]);
+  });
+
+  it('shows the sign-in page without the sidebar or the public elements, and keeps it out of search engines', () => {
+    const ignore = () => {};
+    const markup = renderToString(
+      pageView(findRoute(SIGN_IN), {
+        lang: 'fr',
+        path: SIGN_IN,
+        interactive: true,
+        admin: { sidebarOpen: false, contentOpen: false },
+        actions: { toggleSidebar: ignore, toggleContent: ignore, switchLanguage: ignore, adminKeydown: ignore },
+      }),
+    );
+    expect(elementTags(markup)).toEqual(['commune-admin-login']);
+    expect(markup).toContain('<commune-admin-login heading-level="1">');
+    expect(markup).toContain('class="admin-bar__lang"');
+    expect(markup).not.toContain('admin-sidebar');
+    expect(markup).not.toContain('admin-bar__menu');
+    expect(pageHead(findRoute(SIGN_IN), 'fr')).toMatchObject({ title: 'Espace du personnel · Commune de Dtima', noindex: true });
+    expect(pageHead(findRoute(SIGN_IN), 'en').title).toBe('Staff sign-in · Dtima Council');
   });
 
   it('formats document titles with the commune name', () => {

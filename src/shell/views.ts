@@ -160,7 +160,11 @@ function adminSidebar(ctx: ViewContext): TemplateResult {
   </nav>`;
 }
 
-function adminBar(ctx: ViewContext): TemplateResult {
+/**
+ * The admin bar: title, sidebar button, language, back to the site. On the sign-in page
+ * (`signIn`) there is no sidebar to open, and the form itself links back to the site.
+ */
+function adminBar(ctx: ViewContext, { signIn = false } = {}): TemplateResult {
   const other = otherLanguage(ctx.lang);
   const controls = ctx.interactive
     ? html`<button type="button" class="admin-bar__lang" @click=${ctx.actions.switchLanguage}>
@@ -168,7 +172,7 @@ function adminBar(ctx: ViewContext): TemplateResult {
           <span class="visually-hidden" lang=${other}>${translate(shellMessages, other, 'language.switchTo')}</span>
         </button>`
     : nothing;
-  const menuButton = ctx.interactive
+  const menuButton = ctx.interactive && !signIn
     ? html`<button
         type="button"
         class="admin-bar__menu"
@@ -185,7 +189,7 @@ function adminBar(ctx: ViewContext): TemplateResult {
     ${menuButton}
     <div class="admin-bar__actions">
       ${controls}
-      <a class="admin-bar__back" href="/">${t(ctx, 'admin.backToSite')}</a>
+      ${signIn ? nothing : html`<a class="admin-bar__back" href="/">${t(ctx, 'admin.backToSite')}</a>`}
     </div>
   </header>`;
 }
@@ -201,11 +205,25 @@ function adminFrame(ctx: ViewContext, route: Route): TemplateResult {
   </div>`;
 }
 
+/**
+ * The sign-in page: the admin bar without its sidebar button, and the page's view alone in a
+ * centred main area. No sidebar: its pages need a session the visitor does not have yet.
+ */
+function signInFrame(ctx: ViewContext, route: Route): TemplateResult {
+  const content = route.view ? route.view(pageContext(route, ctx.lang, ctx.path)) : nothing;
+  return html`<div class="admin admin--sign-in">
+    <a class="skip-link" href="#main">${t(ctx, 'skipLink')}</a>
+    ${adminBar(ctx, { signIn: true })}
+    <main id="main" class="admin-main admin-main--centred">${content}</main>
+  </div>`;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** The whole page for a route, or the not-found page when there is none. */
 export function pageView(route: Route | undefined, ctx: ViewContext): TemplateResult {
   if (!route) return publicFrame(ctx, notFoundContent(ctx));
+  if (route.path === paths.adminLogin) return signInFrame(ctx, route);
   if (route.area === 'admin') return adminFrame(ctx, route);
   return publicFrame(ctx, publicContent(route, ctx));
 }

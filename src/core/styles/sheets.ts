@@ -24,8 +24,25 @@ export function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/** The id of the `<style>` react-aria puts in the page's head unless an element has it already. */
+const REACT_ARIA_PRESS_STYLE_ID = 'react-aria-pressable-style';
+
+/**
+ * react-aria's buttons add a `<style>` to the document's head for `touch-action`. It cannot
+ * reach into our shadow roots (base.css carries the rule there), and a page whose
+ * Content-Security-Policy refuses inline styles — the commune's own, or a partner's — reports
+ * it as a violation. An element with its id tells react-aria the style is already there.
+ */
+function reserveReactAriaStyle(doc: Document): void {
+  if (doc.getElementById(REACT_ARIA_PRESS_STYLE_ID)) return;
+  const placeholder = doc.createElement('meta');
+  placeholder.id = REACT_ARIA_PRESS_STYLE_ID;
+  doc.head.append(placeholder);
+}
+
 /** Puts the design tokens on the page once, at zero specificity so the host can override them. */
 export function adoptTokens(doc: Document = document): void {
+  reserveReactAriaStyle(doc);
   if (!supportsAdoptedSheets()) {
     if (!doc.querySelector('style[data-commune-tokens]')) {
       const style = doc.createElement('style');

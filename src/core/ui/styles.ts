@@ -9,9 +9,11 @@ import progressBarCss from './ProgressBar.css?inline';
 import searchFieldCss from './SearchField.css?inline';
 import sectionHeadingCss from './SectionHeading.css?inline';
 import stepsCss from './Steps.css?inline';
+import noticeCss from './Notice.css?inline';
+import textFieldCss from './TextField.css?inline';
 
 /**
  * The whole kit's CSS as one text: adopted into every element's shadow root right after the
  * base sheet, so it is one constructable stylesheet per page whatever the elements use.
  */
-export const uiCss = [buttonCss, badgeCss, cardCss, progressBarCss, accordionCss, dialogCss, contactDialogCss, searchFieldCss, carouselCss, stepsCss, sectionHeadingCss].join('\n');
+export const uiCss = [buttonCss, badgeCss, cardCss, progressBarCss, accordionCss, dialogCss, contactDialogCss, searchFieldCss, carouselCss, stepsCss, sectionHeadingCss, textFieldCss, noticeCss].join('\n');

@@ -5,8 +5,11 @@ import { commune } from '../../content/commune';
 import { BUSINESS_LICENCE_FEE_FCFA, faq } from '../../content/faq';
 import { faqSearchText, localizeFaq } from './faq-view';
 import './help.element';
+import { helpFormMessages } from './form-messages';
 import { helpMessages } from './messages';
 import { filterByQuery, foldForSearch } from '../../core/search';
+import { ApiError } from '../../core/api';
+import { minutesToWait, sendFailure, visibleFieldErrors } from './message-form';
 
 const shown = (lang: Lang) =>
   localizeFaq(faq, lang, { phone: commune.phone, email: commune.email, licenceFee: formatAmount(BUSINESS_LICENCE_FEE_FCFA, lang) });
@@ -16,6 +19,7 @@ const search = (lang: Lang, query: string) => filterByQuery(shown(lang), query, 
 /** Every French string a reader sees: interface messages, questions and answers. */
 const frenchTexts = [
   ...Object.values(helpMessages.fr),
+  ...Object.values(helpFormMessages.fr),
   ...shown('fr').flatMap((entry) => [entry.question, ...entry.answer.flat()]),
 ];
 
@@ -79,10 +83,40 @@ describe('help content', () => {
     }
     expect(helpMessages.fr['sheet.title']).toBe('Comment pouvons-nous vous aider\u00a0?');
     expect(helpMessages.en['sheet.title']).toBe('How can we help you?');
+    expect(helpFormMessages.fr['sent.title']).toBe('Merci, votre message a bien été envoyé à la mairie.');
+    expect(helpFormMessages.fr['form.sending']).toBe('Envoi…');
+    expect(helpFormMessages.en['form.sending']).toBe('Sending…');
   });
 
   it('has every message filled in English', () => {
-    for (const [key, value] of Object.entries(helpMessages.en)) expect(value.trim(), key).not.toBe('');
+    for (const [key, value] of Object.entries({ ...helpMessages.en, ...helpFormMessages.en })) expect(value.trim(), key).not.toBe('');
+  });
+});
+
+describe('the message form’s answers to the server (sendFailure)', () => {
+  it('puts a 400’s messages under the visible fields', () => {
+    const refused = new ApiError(400, 'validation', 'Invalid', { contact: 'Indiquez un numéro de téléphone (au moins 8 chiffres) ou une adresse e-mail valide.', website: 'x' });
+    expect(sendFailure(refused)).toEqual({
+      kind: 'fields',
+      fields: { contact: 'Indiquez un numéro de téléphone (au moins 8 chiffres) ou une adresse e-mail valide.' },
+    });
+    expect(visibleFieldErrors({ name: 'a', message: 'b', '': 'c' })).toEqual({ name: 'a', message: 'b' });
+    // Nothing the resident can see or fix: treated as a failure, with the phone and e-mail.
+    expect(sendFailure(new ApiError(400, 'validation', 'Invalid', { website: 'x' }))).toEqual({ kind: 'failed' });
+  });
+
+  it('says how long to wait after too many messages, in whole minutes', () => {
+    expect(sendFailure(new ApiError(429, 'too_many_requests', '', {}, 1200))).toEqual({ kind: 'rateLimited', minutes: 20 });
+    expect(sendFailure(new ApiError(429, 'too_many_requests', '', {}, 59))).toEqual({ kind: 'rateLimited', minutes: 1 });
+    expect(sendFailure(new ApiError(429, 'too_many_requests', ''))).toEqual({ kind: 'rateLimited', minutes: undefined });
+    expect(minutesToWait(121)).toBe(3);
+    expect(minutesToWait(-5)).toBeUndefined();
+  });
+
+  it('keeps the draft for anything else: network, server error, refusal of the origin', () => {
+    for (const error of [new ApiError(0, 'network', 'Failed to fetch'), new ApiError(500, 'internal', ''), new ApiError(403, 'cross_origin', ''), new TypeError('x')]) {
+      expect(sendFailure(error)).toEqual({ kind: 'failed' });
+    }
   });
 });
 

@@ -1,15 +1,24 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Button } from 'react-aria-components';
 import { commune, mailHref, officeHoursInSentence, telHref } from '../../content/commune';
 import { BUSINESS_LICENCE_FEE_FCFA, faq, type FaqEntry } from '../../content/faq';
+import { canWrite } from '../../core/api';
+import { ErrorBoundary } from '../../core/element';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import { filterByQuery } from '../../core/search';
+import { Button as KitButton } from '../../core/ui/Button';
 import { Dialog } from '../../core/ui/Dialog';
 import { ChevronRightIcon } from '../../core/ui/icons';
 import { SearchField } from '../../core/ui/SearchField';
+import { helpContract } from './help.contract';
 import { faqSearchText, localizeFaq } from './faq-view';
+import { emptyDraft, type MessageDraft } from './message-form';
 import { helpMessages } from './messages';
+
+/** The message form (and valibot with the schema) loads when a resident heads for it. */
+const loadMessageForm = () => import('./MessageForm');
+const MessageForm = lazy(() => loadMessageForm().then((module) => ({ default: module.MessageForm })));
 
 interface HelpSheetProps {
   isOpen: boolean;
@@ -20,27 +29,84 @@ interface HelpSheetProps {
  * The FAQ side sheet, loaded the first time the visitor opens it: the kit's modal sheet in the
  * element's shadow root, so focus moves in and stays there, Escape or a click on the backdrop
  * closes it, and focus returns to the round button.
+ *
+ * On the commune's own site the contact footer also offers « Laisser un message », which shows
+ * the message form in place of the questions. Elsewhere (a partner's page, where the server
+ * refuses writes) the footer keeps only the phone and the e-mail.
  */
 export function HelpSheet({ isOpen, onOpenChange }: HelpSheetProps) {
   const { t } = useI18n(helpMessages);
+  const [writable] = useState(() => canWrite());
+  const [writing, setWriting] = useState(false);
+  const [formWanted, setFormWanted] = useState(false);
+  // Kept here, above the dialog's content, so closing the sheet does not lose what was typed.
+  const [draft, setDraft] = useState<MessageDraft>(emptyDraft);
+  const writeButtonRef = useRef<HTMLButtonElement>(null);
+  const backFromForm = useRef(false);
+
+  useEffect(() => {
+    if (writing || !backFromForm.current) return;
+    backFromForm.current = false;
+    writeButtonRef.current?.focus();
+  }, [writing]);
+
+  const startWriting = () => {
+    setFormWanted(true);
+    setWriting(true);
+  };
+  const stopWriting = () => {
+    backFromForm.current = true;
+    setWriting(false);
+  };
+  const changeOpen = (open: boolean) => {
+    // Reopened, the sheet starts from the questions; the draft waits behind « Laisser un message ».
+    if (!open) setWriting(false);
+    onOpenChange(open);
+  };
+
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
       variant="sheet"
       className="help-sheet"
       part="sheet"
       title={t('sheet.title')}
       description={t('sheet.description')}
       closeLabel={t('sheet.close')}
-      footer={<HelpContact />}
+      footer={
+        <HelpContact
+          onWrite={writable && !writing ? startWriting : undefined}
+          onWriteIntent={() => void loadMessageForm()}
+          writeButtonRef={writeButtonRef}
+        />
+      }
     >
-      <HelpContent />
+      <div hidden={writing}>
+        <HelpContent />
+      </div>
+      {writable && formWanted && (
+        <div hidden={!writing}>
+          <ErrorBoundary tag={helpContract.tag}>
+            <Suspense fallback={<p className="help-write__loading">{t('form.loading')}</p>}>
+              <MessageForm draft={draft} onDraftChange={setDraft} onSent={() => setDraft(emptyDraft)} active={writing} onBack={stopWriting} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      )}
     </Dialog>
   );
 }
 
-function HelpContact() {
+interface HelpContactProps {
+  /** Shows « Laisser un message » when given (only where the server accepts messages). */
+  onWrite?: () => void;
+  /** The pointer or focus is on its way to the button: start fetching the form. */
+  onWriteIntent: () => void;
+  writeButtonRef: Ref<HTMLButtonElement>;
+}
+
+function HelpContact({ onWrite, onWriteIntent, writeButtonRef }: HelpContactProps) {
   const { t, lang } = useI18n(helpMessages);
   return (
     <div className="help-contact">
@@ -50,6 +116,18 @@ function HelpContact() {
         <a href={telHref(commune.phone)}>{t('contact.phone', { phone: commune.phone })}</a>
         <a href={mailHref(commune.email)}>{t('contact.email', { email: commune.email })}</a>
       </p>
+      {onWrite && (
+        <KitButton
+          ref={writeButtonRef}
+          variant="secondary"
+          className="help-contact__write"
+          onPress={onWrite}
+          onHoverStart={onWriteIntent}
+          onFocus={onWriteIntent}
+        >
+          {t('contact.write')}
+        </KitButton>
+      )}
     </div>
   );
 }

@@ -12,6 +12,12 @@ import { helpContract } from './help.contract';
  * element’s shadow root: focus stays in it, Escape or a click on the backdrop closes it, and
  * focus returns to the button.
  *
+ * On the commune’s own site the contact details end with « Laisser un message » / "Leave a
+ * message": a short form (name, phone or e-mail, message) sent to the town hall through
+ * `POST /api/v1/messages`, checked with the server’s own rules and messages. What is typed is
+ * kept while the sheet closes and reopens. On a partner’s page, where the server takes no
+ * messages, only the phone number and the e-mail address are shown.
+ *
  * @tag commune-help
  * @summary A floating help button that opens a searchable sheet of frequently asked questions.
  *

@@ -20,6 +20,8 @@ export const helpMessages = defineCatalog(
     'contact.hours': 'La mairie vous répond {hours}.',
     'contact.phone': 'Appeler le {phone}',
     'contact.email': 'Écrire à {email}',
+    'contact.write': 'Laisser un message',
+    'form.loading': 'Chargement du formulaire…',
   },
   {
     'trigger.label': 'Help',
@@ -39,5 +41,7 @@ export const helpMessages = defineCatalog(
     'contact.hours': 'The town hall answers {hours}.',
     'contact.phone': 'Call {phone}',
     'contact.email': 'Write to {email}',
+    'contact.write': 'Leave a message',
+    'form.loading': 'Loading the form…',
   },
 );
