@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     throw new HttpError('not_found');
   });
 
-  if (options.distDir) await registerSite(app, { distDir: options.distDir, rewriteHtml: (html) => embedLiveContent(html, publicLists.current) });
+  if (options.distDir) await registerSite(app, { distDir: options.distDir, rewriteHtml: (html) => embedLiveContent(html, publicLists.current), rewriteKey: publicLists.version });
   else app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody('not_found', request.lang ?? 'fr')));
 
   return { app, context };

@@ -53,6 +53,11 @@ export interface SiteOptions {
    * Pages are then always sent from the rewritten text, never from precompressed siblings.
    */
   rewriteHtml?: (html: string) => string;
+  /**
+   * What the rewrite depends on besides the file (the live content's version): a rewritten page
+   * is kept, hashed and compressed, until the file or this key changes.
+   */
+  rewriteKey?: () => string;
   /** Paths other routes own: handed to the app's not-found handler, never served from dist. */
   excludedPrefixes?: readonly string[];
 }
@@ -236,20 +241,19 @@ async function represent(request: FastifyRequest, reply: FastifyReply, served: S
       // Pages are small and read whole: their inline blocks are hashed for the CSP.
       const original = await file.handle.readFile();
       if (options.rewriteHtml) {
-        const bytes = Buffer.from(options.rewriteHtml(original.toString('utf8')), 'utf8');
-        allowInline(reply, inlineHashes(bytes.toString('utf8')));
+        const page = rewrittenPage(file, original, options);
+        allowInline(reply, page.hashes);
         // A rewritten page cannot use the build's compressed copies: it is compressed here,
         // once per version of its bytes, and kept.
-        const etag = contentEtag(bytes);
         const encoding = request.headers.range === undefined ? acceptedEncodings(request.headers['accept-encoding'])[0] : undefined;
-        const body = encoding ? compressedPage(bytes, etag, encoding) : bytes;
+        const body = encoding ? compressedPage(page.bytes, page.etag, encoding) : page.bytes;
         await file.handle.close();
         return {
           bytes: body,
           size: body.length,
           mtime: file.stats.mtime,
           writtenMs: file.stats.mtimeMs,
-          etag: encoding ? etag.replace(/"$/, `-${encoding}"`) : etag,
+          etag: encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag,
           encoding,
         };
       }
@@ -284,6 +288,33 @@ async function represent(request: FastifyRequest, reply: FastifyReply, served: S
 
 function isCompressible(extension: string): boolean {
   return COMPRESSIBLE.has(extension);
+}
+
+interface RewrittenPage {
+  bytes: Buffer;
+  hashes: ReturnType<typeof inlineHashes>;
+  etag: string;
+}
+
+/**
+ * Rewritten pages per site (each has its own rewrite), by file, file version and rewrite key:
+ * hashing them is most of a page's cost.
+ */
+const rewrittenPagesOf = new WeakMap<SiteOptions, Map<string, RewrittenPage>>();
+
+function rewrittenPage(file: OpenFile, original: Buffer, options: SiteOptions): RewrittenPage {
+  let rewrittenPages = rewrittenPagesOf.get(options);
+  if (!rewrittenPages) rewrittenPagesOf.set(options, (rewrittenPages = new Map()));
+  const key = `${file.path}|${file.stats.mtimeMs}|${file.stats.size}|${options.rewriteKey?.() ?? ''}`;
+  let page = rewrittenPages.get(key);
+  if (!page) {
+    const text = options.rewriteHtml!(original.toString('utf8'));
+    const bytes = Buffer.from(text, 'utf8');
+    page = { bytes, hashes: inlineHashes(text), etag: contentEtag(bytes) };
+    if (rewrittenPages.size >= 500) rewrittenPages.clear();
+    rewrittenPages.set(key, page);
+  }
+  return page;
 }
 
 /** Rewritten pages, compressed: a few hundred at most (pages × content versions × encodings). */

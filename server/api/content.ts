@@ -115,6 +115,8 @@ function acceptsGzip(header: string | undefined): boolean {
 export interface PublicLists {
   /** The latest public list of `collection` as JSON text; undefined right after a change until it is read again. */
   current(collection: ContentCollection): string | undefined;
+  /** Changes whenever a list does (pages that embed the lists are cached by it). */
+  version(): string;
   /** Reads every list (at start, so the first pages already carry them). */
   warm(): Promise<void>;
 }
@@ -275,6 +277,15 @@ export function registerContentRoutes(app: FastifyInstance, context: AppContext)
       if (!cached || Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
       return cached?.body;
     },
+    version: () =>
+      contentCollections
+        .map((collection) => {
+          const cached = cache.get(collection);
+          // Another server's writes show within PUBLIC_CACHE_MS here too.
+          if (!cached || Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
+          return cached?.etag ?? '-';
+        })
+        .join(''),
     async warm() {
       await Promise.all(contentCollections.map((collection) => publicList(collection)));
     },
