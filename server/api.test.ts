@@ -260,7 +260,7 @@ describe.each(drivers)('the content API on %s', (driver) => {
         error: {
           code: 'validation',
           message: 'Certains champs sont invalides.',
-          fields: { 'title.fr': 'Le titre doit contenir au moins 3 caractères.', 'content.fr': 'Le contenu doit contenir au moins 10 caractères.' },
+          fields: { 'title.fr': 'Le titre doit contenir au moins 3 caractères.', 'content.fr': 'Le contenu doit contenir au moins 10 caractères.' },
         },
       });
       const english = await server.call({ method: 'POST', url: '/api/v1/news', cookie: editor, lang: 'en', payload });
@@ -406,7 +406,7 @@ describe.each(drivers)('the content API on %s', (driver) => {
       const duplicate = await server.call({ method: 'POST', url: '/api/v1/users', cookie: admin, payload: { username: 'fadimatou', displayName: 'Autre', password: EDITOR_PASSWORD } });
       expect(duplicate.statusCode).toBe(409);
       const weak = await server.call({ method: 'POST', url: '/api/v1/users', cookie: admin, payload: { username: 'bob', displayName: 'Bob', password: 'short' } });
-      expect(weak.json().error.fields.password).toBe('Le mot de passe doit contenir au moins 12 caractères.');
+      expect(weak.json().error.fields.password).toBe('Le mot de passe doit contenir au moins 12 caractères.');
     });
 
     it('lets a member change their own password, asking for the current one', async () => {

@@ -120,7 +120,7 @@ export const messages = pgTable('messages', {
 
 export type NotificationKind = 'message' | 'content';
 
-/** What the admin's bell lists: new residents' messages and content published or removed. */
+/** What the admin's bell lists: new residents' messages and content published. */
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
   kind: text('kind').$type<NotificationKind>().notNull(),

@@ -41,6 +41,7 @@ export const apiProgram = (programme: Programme, id: number): ProgramItem => ({
   phase: programme.phase,
   image: programme.image ?? null,
   link: programme.link ?? null,
+  position: id,
 });
 
 export const apiQuickLink = (tile: QuickLinkTile, id: number): QuickLinkItem => ({

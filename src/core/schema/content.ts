@@ -65,6 +65,11 @@ const programEntries = {
   phase: v.optional(v.picklist(programPhases, message('L’état doit être En préparation, En cours ou Terminé.', 'Status must be Planning, Active or Completed.')), 'planning'),
   image: imageField,
   link: linkField,
+  /** Order on the home page: smaller first. */
+  position: v.optional(
+    v.pipe(v.number(message('La position doit être un nombre.', 'Position must be a number.')), v.integer(), v.minValue(0), v.maxValue(999)),
+    0,
+  ),
 };
 
 /** The pictograms a quick link can show (the home page's service tiles). */
@@ -171,6 +176,7 @@ export interface ProgramItem extends ItemMeta {
   phase: ProgramPhase;
   image: ApiImage | null;
   link: { href: string; label: Localized } | null;
+  position: number;
 }
 
 export interface QuickLinkItem extends ItemMeta {

@@ -14,7 +14,7 @@ function trimmedText(name: FieldName, max: number) {
   return v.pipe(
     v.string(message(`${name.fr} doit être un texte.`, `${name.en} must be text.`)),
     v.trim(),
-    v.maxLength(max, message(`${name.fr} doit contenir au plus ${max} caractères.`, `${name.en} must be at most ${max} characters.`)),
+    v.maxLength(max, message(`${name.fr} doit contenir au plus ${max}\u00a0caractères.`, `${name.en} must be at most ${max} characters.`)),
   );
 }
 
@@ -27,12 +27,12 @@ export function requiredText(name: FieldName, min: number, max: number) {
   const tooShort =
     min <= 1
       ? message<v.MinLengthIssue<string, number>>(`${name.fr} est obligatoire.`, `${name.en} is required.`)
-      : message<v.MinLengthIssue<string, number>>(`${name.fr} doit contenir au moins ${min} caractères.`, `${name.en} must be at least ${min} characters.`);
+      : message<v.MinLengthIssue<string, number>>(`${name.fr} doit contenir au moins ${min}\u00a0caractères.`, `${name.en} must be at least ${min} characters.`);
   return v.pipe(
     v.optional(v.string(message(`${name.fr} doit être un texte.`, `${name.en} must be text.`)), ''),
     v.trim(),
     v.minLength(Math.max(min, 1), tooShort),
-    v.maxLength(max, message(`${name.fr} doit contenir au plus ${max} caractères.`, `${name.en} must be at most ${max} characters.`)),
+    v.maxLength(max, message(`${name.fr} doit contenir au plus ${max}\u00a0caractères.`, `${name.en} must be at most ${max} characters.`)),
   );
 }
 
@@ -43,7 +43,7 @@ export function optionalText(name: FieldName, min: number, max: number) {
     v.check(
       (value) => value === '' || value.length >= min,
       message(
-        `${name.fr} doit être vide ou contenir au moins ${min} caractère${min > 1 ? 's' : ''}.`,
+        `${name.fr} doit être vide ou contenir au moins ${min}\u00a0caractère${min > 1 ? 's' : ''}.`,
         `${name.en} must be empty or at least ${min} character${min > 1 ? 's' : ''}.`,
       ),
     ),

@@ -21,7 +21,7 @@ export const passwordField = v.pipe(
   v.string(message('Le mot de passe est obligatoire.', 'Password is required.')),
   v.minLength(
     MIN_PASSWORD_LENGTH,
-    message(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
+    message(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH}\u00a0caractères.`, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
   ),
   v.maxLength(200, message('Le mot de passe est trop long.', 'Password is too long.')),
 );

@@ -19,7 +19,7 @@ function FieldsProbe() {
         description="Tel qu’il figure sur votre pièce d’identité."
         value={name}
         onChange={setName}
-        errorMessage={name.length === 1 ? 'Votre nom doit contenir au moins 2 caractères.' : undefined}
+        errorMessage={name.length === 1 ? 'Votre nom doit contenir au moins 2 caractères.' : undefined}
         isRequired
       />
       <TextField
@@ -65,13 +65,13 @@ describe('TextField and TextArea', () => {
 
     await name.fill('A');
     await expect.element(name).toHaveAttribute('aria-invalid', 'true');
-    expect(descriptionOf(name.element())).toBe('Tel qu’il figure sur votre pièce d’identité. Votre nom doit contenir au moins 2 caractères.');
+    expect(descriptionOf(name.element())).toBe('Tel qu’il figure sur votre pièce d’identité. Votre nom doit contenir au moins 2 caractères.');
     expect(name.element().closest('.ui-field')!.hasAttribute('data-invalid')).toBe(true);
     await expectAccessible(el);
 
     await userEvent.keyboard('li');
     await expect.element(name).not.toHaveAttribute('aria-invalid');
-    await expect.element(page.getByText('Votre nom doit contenir au moins 2 caractères.')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Votre nom doit contenir au moins 2 caractères.')).not.toBeInTheDocument();
 
     const message = page.getByRole('textbox', { name: 'Votre message' });
     expect(message.element().localName).toBe('textarea');

@@ -11,10 +11,10 @@ vi.mock('../../core/api', { spy: true });
 type HelpElement = HTMLElementTagNameMap['commune-help'];
 
 const SENT_FR = 'Merci, votre message a bien été envoyé à la mairie.';
-const NAME_SHORT_FR = 'Votre nom doit contenir au moins 2 caractères.';
+const NAME_SHORT_FR = 'Votre nom doit contenir au moins 2 caractères.';
 const CONTACT_EMPTY_FR = 'Votre téléphone ou e-mail est obligatoire.';
 const CONTACT_BAD_FR = 'Indiquez un numéro de téléphone (au moins 8 chiffres) ou une adresse e-mail valide.';
-const MESSAGE_SHORT_FR = 'Votre message doit contenir au moins 10 caractères.';
+const MESSAGE_SHORT_FR = 'Votre message doit contenir au moins 10 caractères.';
 
 let fetchSpy: MockInstance<typeof fetch>;
 
