@@ -4,3 +4,4 @@ export * from './fields';
 export * from './content';
 export * from './resident';
 export * from './staff';
+export * from './journal';
