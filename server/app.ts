@@ -7,7 +7,7 @@ import { registerContentRoutes } from './api/content';
 import { registerMediaRoutes, MAX_IMAGE_BYTES } from './api/media';
 import { registerSessionRoutes } from './api/session';
 import { registerStaffRoutes } from './api/staff';
-import { errorBody, HttpError, type ErrorCode } from './errors';
+import { errorBody, HttpError, type ErrorCode } from '../src/core/schema/errors';
 import { serverOptions } from './http';
 import { embedLiveContent } from './live-pages';
 import { registerSecurityHeaders } from './security';

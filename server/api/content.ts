@@ -6,7 +6,7 @@ import type { Localized } from '../../src/core/i18n/catalog';
 import { contentCollections, contentSchemas, deleteSchema, type ContentCollection } from '../../src/core/schema/content';
 import { contentTables, users } from '../db/schema';
 import { logActivity, notify, type Tx } from '../db/journal';
-import { HttpError } from '../errors';
+import { HttpError } from '../../src/core/schema/errors';
 import { idParam, parse, requireStaff, versionOf, type AppContext } from './context';
 
 /*

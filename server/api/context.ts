@@ -5,9 +5,9 @@ import type { Role } from '../../src/core/schema/staff';
 import type { Lang } from '../../src/core/store';
 import type { Database, Db } from '../db/client';
 import { cookieName, findSession, readCookie, type SessionUser } from '../auth/sessions';
-import { Throttle } from '../auth/throttle';
-import { HttpError } from '../errors';
-import { requestLanguage } from '../lang';
+import { Throttle } from '../../src/core/throttle';
+import { HttpError } from '../../src/core/schema/errors';
+import { requestLanguage } from '../../src/core/i18n/request-language';
 
 declare module 'fastify' {
   interface FastifyRequest {

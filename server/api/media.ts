@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { media } from '../db/schema';
 import { logActivity } from '../db/journal';
-import { HttpError } from '../errors';
+import { HttpError } from '../../src/core/schema/errors';
 import { sniffImage } from '../media/image';
 import { requireStaff, type AppContext } from './context';
 

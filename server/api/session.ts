@@ -6,7 +6,7 @@ import { decoyHash, verifyPassword } from '../auth/passwords';
 import { findUser, publicUser, setPassword } from '../auth/users';
 import { users } from '../db/schema';
 import { logActivity } from '../db/journal';
-import { HttpError } from '../errors';
+import { HttpError } from '../../src/core/schema/errors';
 import { isSecure, parse, requireStaff, sessionToken, type AppContext } from './context';
 
 /** Signing in and out, and the signed-in member's own account. */

@@ -8,7 +8,7 @@ import { newUserSchema, userUpdateSchema } from '../../src/core/schema/staff';
 import { addUser, publicUser, setDisabled, setPassword, UserInputError } from '../auth/users';
 import { activity, contentTables, events, messages, notifications, users } from '../db/schema';
 import { logActivity, notify } from '../db/journal';
-import { HttpError } from '../errors';
+import { HttpError } from '../../src/core/schema/errors';
 import { idParam, parse, requireStaff, versionOf, type AppContext } from './context';
 
 const handledSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { Throttle } from '../../../server/auth/throttle';
-import { errorBody, HttpError, statusOf, type ErrorCode } from '../../../server/errors';
-import { requestLanguage } from '../../../server/lang';
+import { Throttle } from '../throttle';
+import { errorBody, HttpError, statusOf, type ErrorCode } from '../schema/errors';
+import { requestLanguage } from '../i18n/request-language';
 import { events as bundledEvents } from '../../content/events';
 import { flashNews } from '../../content/flash-news';
 import { mayorMessage } from '../../content/mayor';

@@ -1,4 +1,4 @@
-import type { Lang } from '../src/core/store';
+import type { Lang } from '../store';
 
 /**
  * The language of a request's messages: the first of French or English in `Accept-Language`

@@ -1,5 +1,7 @@
-import type { FieldErrors } from '../src/core/schema/message';
-import type { Lang } from '../src/core/store';
+// The content server's error answers, in both languages: the server sends them, and the admin's
+// mock API (src/core/admin) answers with the same ones.
+import type { FieldErrors } from './message';
+import type { Lang } from '../store';
 
 /** The error codes clients can rely on, with their message in both languages. */
 const MESSAGES = {
