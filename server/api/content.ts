@@ -4,10 +4,11 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Localized } from '../../src/core/i18n/catalog';
 import { contentCollections, contentSchemas, deleteSchema, type ContentCollection } from '../../src/core/schema/content';
-import { contentTables, users } from '../db/schema';
-import { logActivity, notify, type Tx } from '../db/journal';
+import { contentTables } from '../db/schema';
+import { logActivity, notify } from '../db/journal';
 import { HttpError } from '../../src/core/schema/errors';
-import { idParam, parse, requireStaff, versionOf, type AppContext } from './context';
+import { acceptedEncodings } from '../site';
+import { communeDay, idParam, parse, requireStaff, userNames, versionOf, type AppContext } from './context';
 
 /*
  * The five content collections share one set of routes: public reads of published items (CORS
@@ -81,15 +82,7 @@ export function toItem(row: Row, names?: Map<number, string>): Record<string, un
   return { ...item, createdBy: createdBy === null ? null : (names.get(createdBy) ?? null), updatedBy: updatedBy === null ? null : (names.get(updatedBy) ?? null) };
 }
 
-async function userNames(tx: Tx): Promise<Map<number, string>> {
-  const rows = await tx.select({ id: users.id, name: users.displayName }).from(users);
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
 
-/** Today in Cameroon (UTC+1, no daylight saving), ISO. */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date());
-}
 
 interface CachedList {
   body: string;
@@ -101,15 +94,6 @@ interface CachedList {
 /** How long a public list is reused before asking the database again (other servers' writes). */
 const PUBLIC_CACHE_MS = 5_000;
 
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
 
 /** The public lists as the site's pages embed them (see server/live-pages.ts). */
 export interface PublicLists {
@@ -168,7 +152,7 @@ export function registerContentRoutes(app: FastifyInstance, context: AppContext)
       .type('application/json; charset=utf-8');
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === list.etag)) return reply.code(304).send();
-    if (list.gzip && acceptsGzip(request.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(list.gzip);
+    if (list.gzip && acceptedEncodings(request.headers['accept-encoding']).includes('gzip')) return reply.header('Content-Encoding', 'gzip').send(list.gzip);
     return reply.send(list.body);
   }
 
@@ -203,7 +187,7 @@ export function registerContentRoutes(app: FastifyInstance, context: AppContext)
 
     app.post(base, { preHandler: staff }, async (request, reply) => {
       const input = parse(schemas.create, request.body, request) as Record<string, unknown>;
-      if (collection === 'news' || collection === 'mayor-updates') input.date ??= today();
+      if (collection === 'news' || collection === 'mayor-updates') input.date ??= communeDay();
       const userId = request.staff!.id;
       const row = await context.db.transaction(async (tx) => {
         const [created] = (await tx

@@ -7,6 +7,8 @@ import type { Database, Db } from '../db/client';
 import { cookieName, findSession, readCookie, type SessionUser } from '../auth/sessions';
 import { Throttle } from '../../src/core/throttle';
 import { HttpError } from '../../src/core/schema/errors';
+import type { Tx } from '../db/journal';
+import { users } from '../db/schema';
 import { requestLanguage } from '../../src/core/i18n/request-language';
 
 declare module 'fastify' {
@@ -87,4 +89,15 @@ export function versionOf(request: FastifyRequest): unknown {
   if (body && typeof body === 'object' && 'version' in body) return body.version;
   const query = (request.query as { version?: string }).version;
   return query !== undefined && /^\d+$/.test(query) ? Number(query) : query;
+}
+
+/** Staff display names by account id, to say who created, changed or handled something. */
+export async function userNames(tx: Tx): Promise<Map<number, string>> {
+  const rows = await tx.select({ id: users.id, name: users.displayName }).from(users);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The calendar day in Dtima (Cameroon: UTC+1, no daylight saving), ISO. */
+export function communeDay(date: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
 }

@@ -9,7 +9,7 @@ import { addUser, publicUser, setDisabled, setPassword, UserInputError } from '.
 import { activity, contentTables, events, messages, notifications, users } from '../db/schema';
 import { logActivity, notify } from '../db/journal';
 import { HttpError } from '../../src/core/schema/errors';
-import { idParam, parse, requireStaff, versionOf, type AppContext } from './context';
+import { communeDay, idParam, parse, requireStaff, userNames, versionOf, type AppContext } from './context';
 
 const handledSchema = v.object({
   handled: v.boolean(bilingual('« handled » doit être vrai ou faux.', '"handled" must be true or false.')),
@@ -23,7 +23,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
   const { db } = context;
   const staff = requireStaff(context);
   const admin = requireStaff(context, 'admin');
-  const names = async () => new Map((await db.select({ id: users.id, name: users.displayName }).from(users)).map((row) => [row.id, row.name]));
+  const names = () => userNames(db);
 
   // ── Residents' messages ─────────────────────────────────────────────────────────────────
   app.post('/api/v1/messages', async (request, reply) => {
@@ -200,7 +200,6 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
   app.get('/api/v1/stats', { preHandler: staff }, async (_request, reply) => {
     const now = new Date();
     const monthAgo = new Date(now.getTime() - 30 * DAY);
-    const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
     const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
 
     let contentNow = 0;
@@ -217,12 +216,12 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
       },
       content: { value: contentNow, previous: contentBefore },
       upcomingEvents: {
-        value: await countOf(db.select({ value: count() }).from(events).where(and(eq(events.status, 'published'), gte(events.date, day(now))))),
+        value: await countOf(db.select({ value: count() }).from(events).where(and(eq(events.status, 'published'), gte(events.date, communeDay(now))))),
         previous: await countOf(
           db
             .select({ value: count() })
             .from(events)
-            .where(and(eq(events.status, 'published'), gte(events.date, day(monthAgo)), lt(events.createdAt, monthAgo))),
+            .where(and(eq(events.status, 'published'), gte(events.date, communeDay(monthAgo)), lt(events.createdAt, monthAgo))),
         ),
       },
       messages: {

@@ -57,23 +57,21 @@ function contentColumns() {
 
 const localized = (name: string) => jsonb(name).$type<Localized>();
 
-export const news = pgTable('news', {
-  ...contentColumns(),
-  title: localized('title').notNull(),
-  content: localized('content').notNull(),
-  date: text('date').notNull(),
-  image: jsonb('image').$type<ApiImage | null>(),
-  amount: bigint('amount', { mode: 'number' }),
-});
+/** A dated article with an optional image: the news, and the mayor's updates. */
+function articleColumns() {
+  return {
+    ...contentColumns(),
+    title: localized('title').notNull(),
+    content: localized('content').notNull(),
+    date: text('date').notNull(),
+    image: jsonb('image').$type<ApiImage | null>(),
+    amount: bigint('amount', { mode: 'number' }),
+  };
+}
 
-export const mayorUpdates = pgTable('mayor_updates', {
-  ...contentColumns(),
-  title: localized('title').notNull(),
-  content: localized('content').notNull(),
-  date: text('date').notNull(),
-  image: jsonb('image').$type<ApiImage | null>(),
-  amount: bigint('amount', { mode: 'number' }),
-});
+export const news = pgTable('news', articleColumns());
+
+export const mayorUpdates = pgTable('mayor_updates', articleColumns());
 
 export const events = pgTable('events', {
   ...contentColumns(),

@@ -66,6 +66,12 @@ async function errorOf(response: Response): Promise<ApiError> {
   );
 }
 
+/** Whole minutes to wait for `Retry-After` seconds (a 429), rounded up, at least 1. */
+export function minutesToWait(seconds: number | undefined): number | undefined {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */

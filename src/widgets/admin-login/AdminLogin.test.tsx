@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api';
 import { setLanguage } from '../../core/store';
 import './admin-login.element';
-import { loginFailure, minutesToWait, redirectTarget, safeNextPath } from './login';
+import { loginFailure, redirectTarget, safeNextPath } from './login';
 import { adminLoginMessages } from './messages';
 
 const ORIGIN = 'https://commune-dtima.cm';
@@ -73,15 +73,6 @@ describe('what a refused sign-in says (loginFailure)', () => {
     expect(loginFailure(new ApiError(500, 'internal', ''))).toEqual({ kind: 'failed', status: 500 });
     // A 400 about nothing on the form is not the visitor's to fix.
     expect(loginFailure(new ApiError(400, 'bad_request', '', { '': 'Invalid body' }))).toEqual({ kind: 'failed', status: 400 });
-  });
-
-  it('rounds the wait up to whole minutes, at least one', () => {
-    expect(minutesToWait(1)).toBe(1);
-    expect(minutesToWait(60)).toBe(1);
-    expect(minutesToWait(61)).toBe(2);
-    expect(minutesToWait(900)).toBe(15);
-    expect(minutesToWait(0)).toBeUndefined();
-    expect(minutesToWait(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { paths } from '../../content/site-map';
-import { ApiError } from '../../core/api';
+import { ApiError, minutesToWait } from '../../core/api';
 import type { FieldErrors } from '../../core/schema/message';
 
 /*
@@ -46,12 +46,6 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
 /** The page to open after signing in, from the sign-in page's own address (`?next=`). */
 export function redirectTarget(search: string, origin: string): string {
   return safeNextPath(new URLSearchParams(search).get('next'), origin);
-}
-
-/** Whole minutes to wait for `Retry-After` seconds, rounded up, at least 1. */
-export function minutesToWait(seconds: number | undefined): number | undefined {
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return undefined;
-  return Math.max(1, Math.ceil(seconds / 60));
 }
 
 export type LoginFailure =

@@ -9,7 +9,8 @@ import { helpFormMessages } from './form-messages';
 import { helpMessages } from './messages';
 import { filterByQuery, foldForSearch } from '../../core/search';
 import { ApiError } from '../../core/api';
-import { minutesToWait, sendFailure, visibleFieldErrors } from './message-form';
+import { minutesToWait } from '../../core/api';
+import { sendFailure, visibleFieldErrors } from './message-form';
 
 const shown = (lang: Lang) =>
   localizeFaq(faq, lang, { phone: commune.phone, email: commune.email, licenceFee: formatAmount(BUSINESS_LICENCE_FEE_FCFA, lang) });

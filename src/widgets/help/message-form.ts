@@ -1,4 +1,4 @@
-import { ApiError } from '../../core/api';
+import { ApiError, minutesToWait } from '../../core/api';
 import type { FieldErrors } from '../../core/schema/message';
 
 /*
@@ -29,12 +29,6 @@ export type SendFailure =
   | { kind: 'rateLimited'; minutes: number | undefined }
   /** The server could not be reached or failed: keep everything, point to the phone and e-mail. */
   | { kind: 'failed' };
-
-/** Whole minutes to wait for `Retry-After` seconds, rounded up, at least 1. */
-export function minutesToWait(seconds: number | undefined): number | undefined {
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return undefined;
-  return Math.max(1, Math.ceil(seconds / 60));
-}
 
 /** The messages of `fields` that belong to a visible field, or null when none does. */
 export function visibleFieldErrors(fields: FieldErrors): Partial<Record<VisibleField, string>> | null {
