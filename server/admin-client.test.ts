@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/core/api';
 import { createAdminClient } from '../src/core/admin/client';
 import { createMockApi, MOCK_ACCOUNTS } from '../src/core/admin/mock-server';
 import type { Lang } from '../src/core/store';
 import { ADMIN_PASSWORD, EDITOR_PASSWORD, HOST, ORIGIN, startTestServer, type TestServer } from './testing/app';
+import { png } from './testing/png';
 
 /*
  * The contract between the admin's mock API (src/core/admin/mock-server.ts, for stories and
@@ -75,39 +75,6 @@ function injectFetch(server: TestServer): typeof fetch {
   }) as typeof fetch;
 }
 
-/** A real 3×2 PNG (as in api.test.ts). */
-function png(width = 3, height = 2): Uint8Array<ArrayBuffer> {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(Buffer.alloc((width * 3 + 1) * height))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-}
 
 /** The refusal a call ends with, or undefined when it succeeds. */
 async function refusal(call: Promise<unknown>): Promise<ApiError | undefined> {
@@ -225,7 +192,7 @@ async function scenario(): Promise<void> {
   expect((await client.session.get()).username).toBe('admin');
 
   // Images.
-  const image = await client.uploadImage(new Blob([png(3, 2)], { type: 'image/png' }));
+  const image = await client.uploadImage(new Blob([new Uint8Array(png(3, 2))], { type: 'image/png' }));
   expect(image).toMatchObject({ type: 'image/png', width: 3, height: 2 });
   expect(image.src).toMatch(/^\/media\/[\w-]{16}\.png$/);
   expect((await refusal(client.uploadImage(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }))))?.code).toBe('unsupported_image');

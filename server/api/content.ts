@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Localized } from '../../src/core/i18n/catalog';
 import { contentCollections, contentSchemas, deleteSchema, type ContentCollection } from '../../src/core/schema/content';
+import { labelOf, publishedSummary, withEnglish } from '../../src/core/schema/presentation';
 import { contentTables } from '../db/schema';
 import { logActivity, notify } from '../db/journal';
 import { HttpError } from '../../src/core/schema/errors';
@@ -22,23 +22,7 @@ type Row = Record<string, unknown> & { id: number; status: 'draft' | 'published'
 
 const table = (collection: ContentCollection) => contentTables[collection] as unknown as Table;
 
-/** How people call one item of each collection (notifications, activity). */
-const ITEM_NAMES: Record<ContentCollection, Localized> = {
-  news: { fr: 'Actualité', en: 'News article' },
-  'mayor-updates': { fr: 'Message du maire', en: 'Mayor update' },
-  events: { fr: 'Événement', en: 'Event' },
-  programs: { fr: 'Programme', en: 'Program' },
-  'quick-links': { fr: 'Lien rapide', en: 'Quick link' },
-};
 
-/** « Actualité publiée : … » (news is feminine in French; the others are masculine). */
-function publishedSummary(collection: ContentCollection, label: Localized): Localized {
-  const name = ITEM_NAMES[collection];
-  return {
-    fr: `${name.fr} publié${collection === 'news' ? 'e' : ''}\u00a0: ${label.fr}`,
-    en: `${name.en} published: ${label.en}`,
-  };
-}
 
 function orderOf(collection: ContentCollection): SQL[] {
   const t = contentTables[collection];
@@ -54,25 +38,8 @@ function orderOf(collection: ContentCollection): SQL[] {
   }
 }
 
-/** The title people know an item by. */
-function labelOf(row: Record<string, unknown>): Localized {
-  const text = (row.title ?? row.label) as Localized | undefined;
-  return { fr: text?.fr ?? '', en: text?.en || text?.fr || '' };
-}
 
-function isLocalized(value: unknown): value is Localized {
-  return typeof value === 'object' && value !== null && typeof (value as Localized).fr === 'string' && 'en' in value && Object.keys(value).length === 2;
-}
 
-/** Public reads show the French wherever the English is still empty. */
-function withEnglish(value: unknown): unknown {
-  if (isLocalized(value)) return { fr: value.fr, en: value.en.trim() ? value.en : value.fr };
-  if (Array.isArray(value)) return value.map(withEnglish);
-  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withEnglish(inner)]));
-  }
-  return value;
-}
 
 /** A row as the API sends it. `names` (staff reads) turns user ids into display names. */
 export function toItem(row: Row, names?: Map<number, string>): Record<string, unknown> {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { media } from '../db/schema';
 import { logActivity } from '../db/journal';
 import { HttpError } from '../../src/core/schema/errors';
-import { sniffImage } from '../media/image';
+import { sniffImage } from '../../src/core/image-sniff';
 import { requireStaff, type AppContext } from './context';
 
 /** The largest image staff may upload. */

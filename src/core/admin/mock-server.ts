@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { labelOf, publishedSummary, withEnglish } from '../schema/presentation';
+import { sniffImage } from '../image-sniff';
 import { Throttle } from '../throttle';
 import { errorBody, HttpError, statusOf, type ErrorCode } from '../schema/errors';
 import { requestLanguage } from '../i18n/request-language';
@@ -123,35 +125,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-/** The same words as server/api/content.ts, for notifications. */
-const ITEM_NAMES: Record<ContentCollection, Localized> = {
-  news: { fr: 'Actualité', en: 'News article' },
-  'mayor-updates': { fr: 'Message du maire', en: 'Mayor update' },
-  events: { fr: 'Événement', en: 'Event' },
-  programs: { fr: 'Programme', en: 'Program' },
-  'quick-links': { fr: 'Lien rapide', en: 'Quick link' },
-};
 
-function publishedSummary(collection: ContentCollection, label: Localized): Localized {
-  const name = ITEM_NAMES[collection];
-  return { fr: `${name.fr} publié${collection === 'news' ? 'e' : ''}\u00a0: ${label.fr}`, en: `${name.en} published: ${label.en}` };
-}
 
-function labelOf(row: Record<string, unknown>): Localized {
-  const text = (row.title ?? row.label) as Localized | undefined;
-  return { fr: text?.fr ?? '', en: text?.en || text?.fr || '' };
-}
 
-function isLocalized(value: unknown): value is Localized {
-  return typeof value === 'object' && value !== null && typeof (value as Localized).fr === 'string' && 'en' in value && Object.keys(value).length === 2;
-}
 
-function withEnglish(value: unknown): unknown {
-  if (isLocalized(value)) return { fr: value.fr, en: value.en.trim() ? value.en : value.fr };
-  if (Array.isArray(value)) return value.map(withEnglish);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withEnglish(inner)]));
-  return value;
-}
 
 const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
 
@@ -820,66 +797,6 @@ function randomName(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => alphabet[byte % 64]).join('');
 }
 
-interface ImageInfo {
-  type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/avif';
-  extension: 'png' | 'jpg' | 'webp' | 'avif';
-  width: number;
-  height: number;
-}
-
-/** server/media/image.ts over a Uint8Array (the browser has no Buffer). */
-function sniffImage(bytes: Uint8Array): ImageInfo | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const ascii = (start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
-  const png = (): ImageInfo | undefined => {
-    const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-    if (bytes.length < 24 || !signature.every((byte, index) => bytes[index] === byte) || ascii(12, 4) !== 'IHDR') return undefined;
-    return { type: 'image/png', extension: 'png', width: view.getUint32(16), height: view.getUint32(20) };
-  };
-  const jpeg = (): ImageInfo | undefined => {
-    if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return undefined;
-    let offset = 2;
-    while (offset + 9 < bytes.length) {
-      if (bytes[offset] !== 0xff) return undefined;
-      const marker = bytes[offset + 1]!;
-      if (marker === 0xff) {
-        offset += 1;
-        continue;
-      }
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return { type: 'image/jpeg', extension: 'jpg', height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
-      }
-      offset += 2 + view.getUint16(offset + 2);
-    }
-    return undefined;
-  };
-  const webp = (): ImageInfo | undefined => {
-    if (bytes.length < 30 || ascii(0, 4) !== 'RIFF' || ascii(8, 4) !== 'WEBP') return undefined;
-    const chunk = ascii(12, 4);
-    const info = (width: number, height: number): ImageInfo => ({ type: 'image/webp', extension: 'webp', width, height });
-    const uint24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
-    if (chunk === 'VP8 ') return info(view.getUint16(26, true) & 0x3fff, view.getUint16(28, true) & 0x3fff);
-    if (chunk === 'VP8L') {
-      const bits = view.getUint32(21, true);
-      return info((bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1);
-    }
-    if (chunk === 'VP8X') return info(uint24(24) + 1, uint24(27) + 1);
-    return undefined;
-  };
-  const avif = (): ImageInfo | undefined => {
-    if (bytes.length < 16 || ascii(4, 4) !== 'ftyp') return undefined;
-    const boxSize = view.getUint32(0);
-    const brands = [ascii(8, 4)];
-    for (let offset = 16; offset + 4 <= Math.min(boxSize, bytes.length); offset += 4) brands.push(ascii(offset, 4));
-    if (!brands.includes('avif') && !brands.includes('avis')) return undefined;
-    const ispe = ascii(0, bytes.length).indexOf('ispe');
-    if (ispe < 0 || ispe + 16 > bytes.length) return undefined;
-    return { type: 'image/avif', extension: 'avif', width: view.getUint32(ispe + 8), height: view.getUint32(ispe + 12) };
-  };
-  const info = png() ?? jpeg() ?? webp() ?? avif();
-  if (!info || info.width < 1 || info.height < 1 || info.width > 20_000 || info.height > 20_000) return undefined;
-  return info;
-}
 
 /**
  * Answers the page's API requests (`<origin>/api/…`) with a mock, leaving every other request
