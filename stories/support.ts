@@ -1,5 +1,7 @@
-import { createElement } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { createMockApi, installMockApi } from '../src/core/admin/mock-server';
+import { resetAdminStore } from '../src/core/admin/store';
 import type { WidgetExample } from '../src/core/examples';
 import { setLanguage, type Lang } from '../src/core/store';
 
@@ -24,10 +26,23 @@ export function exampleStory(tag: `commune-${string}`, example: WidgetExample, l
     if (!element || !example.properties) return;
     for (const [name, value] of Object.entries(example.properties)) (element as unknown as Record<string, unknown>)[name] = value;
   };
+  // An admin element's example talks to the staff API: a fresh mock for each story shown.
+  const withApi: Decorator = (Story) => {
+    // Installed while rendering, before the element asks for anything.
+    const [uninstall] = useState(() => {
+      if (!example.api) return undefined;
+      resetAdminStore();
+      return installMockApi(createMockApi(example.api));
+    });
+    useEffect(() => uninstall, [uninstall]);
+    return Story();
+  };
+  const language = inLanguage(lang);
   return {
     name: `${example.name} (${LANGUAGE_NAME[lang]})`,
     render: () => createElement(tag, { ...example.attributes, ref: setProperties }),
-    ...inLanguage(lang),
+    ...language,
+    decorators: [...language.decorators, withApi],
     parameters: { lang, viewport: example.width ? { defaultViewport: example.width <= 420 ? 'mobile1' : 'responsive' } : undefined },
   };
 }

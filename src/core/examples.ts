@@ -1,3 +1,4 @@
+import type { MockApiOptions } from './admin/mock-server';
 import type { Localized } from './i18n/catalog';
 
 /**
@@ -17,6 +18,12 @@ export interface WidgetExample {
   properties?: Readonly<Record<string, unknown>>;
   /** The viewport width the example is meant for (default 1280); tests run it at that width. */
   width?: number;
+  /**
+   * For the admin's elements, which talk to the staff API: the example runs against the
+   * in-memory mock (`src/core/admin/mock-server.ts`) made with these options (`{}`: seeded,
+   * signed in as `admin`), installed before the element is created and removed after.
+   */
+  api?: MockApiOptions;
   /** Texts a visitor sees, per language: each must appear in the element's rendered text. */
   shows: Localized<readonly string[]>;
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { createMockApi, installMockApi } from '../core/admin/mock-server';
+import { resetAdminStore } from '../core/admin/store';
 import type { WidgetExample } from '../core/examples';
 import { LANGUAGES } from '../core/store';
 import { expectAccessible, mountElement, resetPage, shadowText } from '../test/kit';
@@ -21,8 +23,13 @@ const cases = Object.entries(exampleModules).flatMap(([file, module]) => {
   return examples.flatMap((example) => LANGUAGES.map((lang) => ({ name, tag: `commune-${name}`, example, lang })));
 });
 
+let uninstallApi: (() => void) | undefined;
+
 afterEach(async () => {
   resetPage();
+  uninstallApi?.();
+  uninstallApi = undefined;
+  resetAdminStore();
   await page.viewport(1280, 900);
 });
 
@@ -34,6 +41,7 @@ describe('every widget example', () => {
 
   it.each(cases.map((entry) => [`<${entry.tag}> ${entry.example.id} (${entry.lang})`, entry] as const))('%s', async (_title, { tag, example, lang }) => {
     await page.viewport(example.width ?? 1280, 900);
+    if (example.api) uninstallApi = installMockApi(createMockApi(example.api));
     const element = await mountElement(tag, { attributes: example.attributes, properties: example.properties, lang });
     for (const text of example.shows[lang]) await expect.poll(() => shadowText(element), { timeout: 3000 }).toContain(text);
     expect(element.shadowRoot!.querySelector('[part="error"]'), 'no render error').toBeNull();

@@ -5,6 +5,7 @@ import formCss from './Form.css?inline';
 import imagePickerCss from './ImagePicker.css?inline';
 import menuCss from './Menu.css?inline';
 import popoverCss from './Popover.css?inline';
+import screenHeaderCss from './ScreenHeader.css?inline';
 import selectCss from './Select.css?inline';
 import statCardCss from './StatCard.css?inline';
 import tableCss from './Table.css?inline';
@@ -15,4 +16,4 @@ import tableCss from './Table.css?inline';
  * builds on it (`ui-field`, `ui-button`, `ui-overlay`), which every element already has.
  * One text, so it is one constructable sheet per page whatever the admin elements.
  */
-export const adminKitCss = [popoverCss, tableCss, selectCss, checkboxCss, breadcrumbsCss, statCardCss, menuCss, alertDialogCss, imagePickerCss, formCss].join('\n');
+export const adminKitCss = [popoverCss, tableCss, selectCss, checkboxCss, breadcrumbsCss, statCardCss, menuCss, alertDialogCss, imagePickerCss, formCss, screenHeaderCss].join('\n');

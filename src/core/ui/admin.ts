@@ -10,6 +10,7 @@ export { Form, validateForm, type FormCheck, type FormProps } from './Form';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { checkImageFile, formatFileSize, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageRefusal } from './image-file';
 export { Menu, type MenuItemSpec, type MenuProps } from './Menu';
+export { ScreenHeader, type ScreenHeaderProps } from './ScreenHeader';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Sheet, type SheetProps } from './Sheet';
 export { StatCard, type StatCardProps } from './StatCard';
