@@ -10,6 +10,12 @@ describe('embedLiveContent', () => {
     expect(html).not.toContain('data-commune-live="news"');
   });
 
+  it('gives the mayor’s updates to the message page only, not to the home page’s presentation', () => {
+    const list = (collection: string) => `{"items":["${collection}"]}`;
+    expect(embedLiveContent(page('<commune-mayor variant="message"></commune-mayor>'), list)).toContain('data-commune-live="mayor-updates"');
+    expect(embedLiveContent(page('<commune-mayor></commune-mayor>'), list)).not.toContain('data-commune-live');
+  });
+
   it('leaves the page as it is when a list is not known yet', () => {
     const original = page('<commune-flash-info></commune-flash-info>');
     expect(embedLiveContent(original, () => undefined)).toBe(original);

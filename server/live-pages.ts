@@ -7,9 +7,11 @@ import type { ContentCollection } from '../src/core/schema/content';
  * answers. Data blocks are never executed, so the Content-Security-Policy is unaffected.
  */
 
-/** Which list each live element reads (src/core/live). */
+/** Which list each live element reads (src/core/live), by the start of its tag as pages write it. */
 const LIVE_ELEMENTS: readonly (readonly [tag: string, collection: ContentCollection])[] = [
   ['commune-flash-info', 'news'],
+  // The home page's presentation of the mayor shows no update: only the message does.
+  ['commune-mayor variant="message"', 'mayor-updates'],
   ['commune-events', 'events'],
   ['commune-programmes', 'programs'],
   ['commune-services', 'quick-links'],

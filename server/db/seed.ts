@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { events as bundledEvents } from '../../src/content/events';
 import { flashNews } from '../../src/content/flash-news';
-import { mayorMessage } from '../../src/content/mayor';
+import { mayorLetter } from '../../src/content/mayor';
 import { programmes } from '../../src/content/programmes';
 import { serviceTiles } from '../../src/content/services';
 import type { Db } from './client';
@@ -70,12 +70,9 @@ export async function seed(db: Db): Promise<boolean> {
     await tx.insert(mayorUpdates).values({
       seedKey: 'mayor:message',
       status: published,
-      title: { fr: 'Le mot du maire', en: 'A word from the mayor' },
-      content: {
-        fr: [mayorMessage.greeting.fr, ...mayorMessage.paragraphs.map((p) => p.fr), mayorMessage.closing.fr].join('\n\n'),
-        en: [mayorMessage.greeting.en, ...mayorMessage.paragraphs.map((p) => p.en), mayorMessage.closing.en].join('\n\n'),
-      },
-      date: '2025-01-06',
+      title: mayorLetter.title,
+      content: mayorLetter.content,
+      date: mayorLetter.date,
     });
     await tx.insert(settings).values({ key: SEEDED, value: new Date().toISOString() });
   });

@@ -182,3 +182,26 @@ export const biography: readonly BiographySection[] = [
     ],
   },
 ];
+
+/** One of the mayor's updates (the content server's `mayor-updates`), as the message page shows it. */
+export interface MayorUpdate {
+  id: string | number;
+  title: Localized;
+  /** Paragraphs separated by a blank line. */
+  content: Localized;
+  /** ISO day. */
+  date: string;
+}
+
+const letterText = (lang: keyof Localized) => [mayorMessage.greeting[lang], ...mayorMessage.paragraphs.map((p) => p[lang]), mayorMessage.closing[lang]].join('\n\n');
+
+/**
+ * The message as the first of the mayor's updates: what the content server seeds, and what the
+ * meet-the-mayor page shows until staff publish another (the latest published is shown).
+ */
+export const mayorLetter: MayorUpdate = {
+  id: 'message',
+  title: { fr: 'Le mot du maire', en: 'A word from the mayor' },
+  content: { fr: letterText('fr'), en: letterText('en') },
+  date: '2025-01-06',
+};

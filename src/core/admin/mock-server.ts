@@ -6,7 +6,7 @@ import { errorBody, HttpError, statusOf, type ErrorCode } from '../schema/errors
 import { requestLanguage } from '../i18n/request-language';
 import { events as bundledEvents } from '../../content/events';
 import { flashNews } from '../../content/flash-news';
-import { mayorMessage } from '../../content/mayor';
+import { mayorLetter } from '../../content/mayor';
 import { programmes } from '../../content/programmes';
 import { serviceTiles } from '../../content/services';
 import type { Localized } from '../i18n/catalog';
@@ -170,12 +170,9 @@ function seededContent(): Record<ContentCollection, Record<string, unknown>[]> {
     'quick-links': serviceTiles.map((tile, position) => ({ label: tile.label, description: tile.tileDescription, href: tile.path, icon: tile.icon, position })),
     'mayor-updates': [
       {
-        title: { fr: 'Le mot du maire', en: 'A word from the mayor' },
-        content: {
-          fr: [mayorMessage.greeting.fr, ...mayorMessage.paragraphs.map((p) => p.fr), mayorMessage.closing.fr].join('\n\n'),
-          en: [mayorMessage.greeting.en, ...mayorMessage.paragraphs.map((p) => p.en), mayorMessage.closing.en].join('\n\n'),
-        },
-        date: '2025-01-06',
+        title: mayorLetter.title,
+        content: mayorLetter.content,
+        date: mayorLetter.date,
         image: null,
         amount: null,
       },

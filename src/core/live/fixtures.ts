@@ -1,9 +1,10 @@
 import type { CommuneEvent } from '../../content/events';
 import { events } from '../../content/events';
 import { flashNews, type FlashNewsItem } from '../../content/flash-news';
+import { mayorLetter, type MayorUpdate } from '../../content/mayor';
 import { programmes, type Programme } from '../../content/programmes';
 import { serviceTiles } from '../../content/services';
-import type { EventItem, ItemMeta, NewsItem, ProgramItem, QuickLinkItem } from '../schema/content';
+import type { EventItem, ItemMeta, MayorUpdateItem, NewsItem, ProgramItem, QuickLinkItem } from '../schema/content';
 import type { QuickLinkTile } from './quick-links';
 import type { LiveCollection } from './store';
 
@@ -53,6 +54,15 @@ export const apiQuickLink = (tile: QuickLinkTile, id: number): QuickLinkItem => 
   position: id,
 });
 
+export const apiMayorUpdate = (update: MayorUpdate, id: number): MayorUpdateItem => ({
+  ...meta(id),
+  title: update.title,
+  content: update.content,
+  date: update.date,
+  image: null,
+  amount: null,
+});
+
 /**
  * The answers of a server seeded from src/content, sorted as the server sorts, ids from `firstId`
  * in the content's order (another number than the bundled ids shows that nothing relies on them).
@@ -63,6 +73,7 @@ export function seededAnswers(firstId = 1) {
     events: events.map((event, index) => apiEvent(event, firstId + index)).sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start)),
     programs: programmes.map((programme, index) => apiProgram(programme, firstId + index)),
     'quick-links': serviceTiles.map((tile, index) => apiQuickLink(tile, firstId + index)),
+    'mayor-updates': [apiMayorUpdate(mayorLetter, firstId)],
   } satisfies Record<LiveCollection, unknown[]>;
 }
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mayor, mayorMessage } from '../../content/mayor';
+import { mayor, mayorLetter, mayorMessage } from '../../content/mayor';
 import { paths } from '../../content/site-map';
 import { LANGUAGES } from '../../core/store';
 import meetMayorPage from '../../shell/pages/meet-mayor';
 import { expectBothLanguages, expectFrenchTypography } from '../../test/content';
 import { renderWithLanguage } from '../../test/render';
-import { Mayor } from './Mayor';
+import { Mayor, newestFirst, paragraphsOf } from './Mayor';
 import { mayorMessages } from './messages';
 
 const sentences = (text: string) => text.split(/[.!?](?:\s|$)/).filter((part) => part.trim().length > 0).length;
@@ -52,7 +52,7 @@ describe('the mayor content', () => {
 });
 
 describe('Mayor', () => {
-  const render = (variant: 'home' | 'message', headingLevel = 2) => renderWithLanguage(<Mayor variant={variant} headingLevel={headingLevel} />);
+  const render = (variant: 'home' | 'message', headingLevel = 2) => renderWithLanguage(<Mayor variant={variant} headingLevel={headingLevel} api="none" />);
 
   it('links the home presentation to the message and the biography', () => {
     const host = render('home');
@@ -77,5 +77,17 @@ describe('Mayor', () => {
     expect(meetMayorPage.path).toBe(paths.meetMayor);
     const view = meetMayorPage.view({ lang: 'fr', path: paths.meetMayor, heading: 'Rencontrer le maire', summary: '' });
     expect(view.strings.join('')).toContain('<commune-mayor variant="message"></commune-mayor>');
+  });
+});
+
+describe('the mayor’s updates', () => {
+  it('are shown newest first, the later published first on one day', () => {
+    const update = (id: number, date: string) => ({ ...mayorLetter, id, date });
+    expect(newestFirst([update(1, '2025-01-06'), update(2, '2025-03-01'), update(3, '2025-01-06')]).map((u) => u.id)).toEqual([2, 1, 3]);
+  });
+
+  it('are split into paragraphs at blank lines', () => {
+    expect(paragraphsOf('Chers habitants,\n\nLe marché ouvre.\n  \n\nMerci.\n')).toEqual(['Chers habitants,', 'Le marché ouvre.', 'Merci.']);
+    expect(paragraphsOf(mayorLetter.content.fr)).toHaveLength(mayorMessage.paragraphs.length + 2);
   });
 });

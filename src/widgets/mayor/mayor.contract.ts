@@ -1,4 +1,5 @@
 import type { WidgetContract } from '../../core/contract';
+import { liveSourceProp } from '../../core/live/source';
 
 export const mayorContract = {
   tag: 'commune-mayor',
@@ -18,6 +19,7 @@ export const mayorContract = {
       default: 2,
       doc: 'Level (2–6, default 2) of the element’s heading: the mayor’s name in `home`, “Message du maire” in `message`.',
     },
+    api: { ...liveSourceProp, doc: `\`message\` only, which shows the latest of the mayor’s updates published by staff, and the earlier ones below it. ${liveSourceProp.doc}` },
   },
   parts: [
     { name: 'portrait', doc: 'The mayor’s portrait.' },

@@ -7,6 +7,7 @@ export const mayorMessages = defineCatalog(
     'home.biography': 'Lire la biographie',
     'message.heading': 'Message du maire',
     'message.biography': 'Découvrir la biographie du maire',
+    'message.earlier': 'Messages précédents',
   },
   {
     'home.eyebrow': 'A word from the Mayor',
@@ -14,5 +15,6 @@ export const mayorMessages = defineCatalog(
     'home.biography': 'Read the biography',
     'message.heading': 'Message from the Mayor',
     'message.biography': 'Read the mayor’s biography',
+    'message.earlier': 'Earlier messages',
   },
 );
