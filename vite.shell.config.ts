@@ -57,27 +57,23 @@ function libraryGraph(tags: readonly ElementTag[], warn: (message: string) => vo
 }
 
 function staticContext(path: string): ViewContext {
-  const ignore = () => {};
-  return {
-    lang: DEFAULT_LANG,
-    path,
-    interactive: false,
-    admin: { sidebarOpen: false, contentOpen: true },
-    actions: { toggleSidebar: ignore, toggleContent: ignore, switchLanguage: ignore, adminKeydown: ignore },
-  };
+  return { lang: DEFAULT_LANG, path };
 }
+
+/** The elements around the main area that every page of their kind shows at once. */
+const FRAME_TAGS = new Set<string>(['commune-header', 'commune-help', 'commune-admin-header', 'commune-admin-sidebar']);
 
 /** How many of the main area's elements a phone's first screen shows, at most. */
 const FIRST_SCREEN_ELEMENTS = 2;
 
 /**
- * The elements worth fetching with the page: the header, the first elements of the main area
- * and the fixed help button. The rest load when they come near the viewport.
+ * The elements worth fetching with the page: the header (and the admin's sidebar), the first
+ * elements of the main area and the fixed help button. The rest load when they come near the viewport.
  */
 function firstScreenTags(app: string): ElementTag[] {
   const main = app.slice(app.indexOf('<main'));
   const firstInMain = elementTags(main.slice(0, main.indexOf('</main>'))).slice(0, FIRST_SCREEN_ELEMENTS);
-  return elementTags(app).filter((tag) => tag === 'commune-header' || tag === 'commune-help' || firstInMain.includes(tag));
+  return elementTags(app).filter((tag) => FRAME_TAGS.has(tag) || firstInMain.includes(tag));
 }
 
 function pageHtml(route: Route | undefined, path: string, script: string, preloadsFor: (tags: readonly ElementTag[]) => readonly string[]): string {

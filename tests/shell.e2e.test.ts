@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageHead } from '../src/shell/head';
 import { paths } from '../src/content/site-map';
 import { findRoute, routeHeading, routes, type Route } from '../src/shell/routes';
@@ -16,7 +16,22 @@ afterAll(async () => {
 });
 
 const heading = (page: Page) => page.locator('main h1');
-const focusedHeading = (page: Page) => page.evaluate(() => document.activeElement === document.querySelector('main h1'));
+/** Whether focus is on the page's h1: in the main area, or in the shadow root of an element there (admin screens). */
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (active?.localName !== 'h1') return false;
+    const root = active.getRootNode();
+    return (root instanceof ShadowRoot ? root.host : active).closest('main') !== null;
+  });
+/** The accessible name of the focused element, looking through shadow roots. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? null;
+  });
 const metaContent = (page: Page, name: string) =>
   page.evaluate((metaName) => document.querySelector(`meta[name="${metaName}"]`)?.getAttribute('content') ?? null, name);
 
@@ -45,8 +60,9 @@ describe('deep links', () => {
       await expect.poll(() => heading(page).textContent()).toBe(routeHeading(route, 'fr'));
       expect(await page.locator('h1').count()).toBe(1);
       /* oxlint-disable vitest/no-conditional-expect -- public, admin and sign-in pages carry different chrome, and each branch asserts */
-      // The sign-in page is its card alone: its summary is only the page's description.
-      if (route.path !== paths.adminLogin) expect(await page.locator('main .page-summary, main [slot="lead"]').first().textContent()).toBe(route.summary.fr);
+      // The sign-in page is its card alone, and an admin screen says what it is for in its own
+      // words: their summary is only the page's description.
+      if (route.area === 'public' || !route.view) expect(await page.locator('main .page-summary, main [slot="lead"]').first().textContent()).toBe(route.summary.fr);
       expect(await page.title()).toBe(head.title);
       expect(await metaContent(page, 'description')).toBe(head.description);
       expect(await metaContent(page, 'robots')).toBe(route.area === 'admin' ? 'noindex' : null);
@@ -58,8 +74,9 @@ describe('deep links', () => {
         await expect.poll(() => page.getByRole('link', { name: 'Aller au contenu principal' }).count()).toBe(1);
       } else {
         expect(await page.locator('commune-header, commune-footer, commune-help').count()).toBe(0);
+        expect(await page.getAttribute('commune-admin-header', 'current-path')).toBe(route.path);
         // Signing in comes before the admin's navigation.
-        expect(await page.getByRole('navigation', { name: 'Navigation de l’administration' }).count()).toBe(route.path === paths.adminLogin ? 0 : 1);
+        await expect.poll(() => page.getByRole('navigation', { name: 'Administration' }).count()).toBe(route.path === paths.adminLogin ? 0 : 1);
       }
       /* oxlint-enable vitest/no-conditional-expect */
       await expectAccessible(page);
@@ -243,20 +260,26 @@ describe('admin frame', () => {
   it('shows a 16rem sidebar on wide screens and a menu button on small ones', async () => {
     const { page, context, errors } = await openPage(browser, siteUrl('/admin-dtima'), { signedIn: true });
     try {
-      const sidebar = page.getByRole('navigation', { name: 'Navigation de l’administration' });
-      expect((await sidebar.boundingBox())?.width).toBe(256);
-      expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+      const sidebar = page.getByRole('navigation', { name: 'Administration' });
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+      // The screen starts right of the column, under the header.
+      const header = await page.locator('commune-admin-header').boundingBox();
+      const main = await page.locator('main').boundingBox();
+      expect(main?.x).toBe(256);
+      expect(main?.y).toBe(header!.y + header!.height);
+      expect(await menu.isVisible()).toBe(false);
       expect(await page.getByRole('link', { name: 'Retour au site public' }).getAttribute('href')).toBe('/');
+      await expect.poll(() => page.getByText('Bon retour, Admin').count()).toBe(1);
 
       await page.setViewportSize(PHONE);
-      const menu = page.getByRole('button', { name: 'Menu' });
       expect(await sidebar.isVisible()).toBe(false);
       await menu.click();
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
       expect(await sidebar.isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       expect(await sidebar.isVisible()).toBe(false);
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
+      await expect.poll(() => focusedName(page)).toBe('Menu');
 
       await menu.click();
       const content = page.getByRole('button', { name: 'Contenu' });
@@ -268,9 +291,29 @@ describe('admin frame', () => {
       await page.waitForURL(siteUrl('/admin-dtima/content/news'));
       await expect.poll(() => heading(page).textContent()).toBe('Gestion des actualités');
       expect(await sidebar.isVisible()).toBe(false);
-      expect(await focusedHeading(page)).toBe(true);
+      await expect.poll(() => focusedHeading(page)).toBe(true);
       expect(await windowMark(page)).toBe('same document');
       expect(await page.title()).toBe('Gestion des actualités · Commune de Dtima');
+      expect(await page.getAttribute('commune-admin-sidebar', 'current-path')).toBe('/admin-dtima/content/news');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows the sidebar’s links in place on wide screens, focusing each screen’s heading', async () => {
+    const { page, context, errors } = await openPage(browser, siteUrl('/admin-dtima'), { signedIn: true });
+    try {
+      await markWindow(page);
+      const sidebar = page.getByRole('navigation', { name: 'Administration' });
+      for (const path of [paths.adminSettings, paths.adminNotifications, paths.adminPages, paths.admin]) {
+        await sidebar.locator(`a[href="${path}"]`).click();
+        await page.waitForURL(siteUrl(path));
+        await expect.poll(() => heading(page).textContent(), { message: path }).toBe(routeHeading(findRoute(path)!, 'fr'));
+        await expect.poll(() => focusedHeading(page), { message: path }).toBe(true);
+        expect(await sidebar.locator('[aria-current="page"]').getAttribute('href')).toBe(path);
+      }
+      expect(await windowMark(page)).toBe('same document');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -283,12 +326,36 @@ describe('admin frame', () => {
       const toggle = page.getByRole('button', { name: 'Switch to English' });
       expect(await toggle.textContent()).toContain('FR');
       await toggle.click();
-      await expect.poll(() => heading(page).textContent()).toBe('Settings');
+      await expect.poll(() => heading(page).textContent()).toBe(routeHeading(findRoute('/admin-dtima/settings')!, 'en'));
       expect(await page.getByRole('button', { name: 'Passer en français' }).textContent()).toContain('EN');
-      expect(await page.title()).toBe('Settings · Dtima Council');
+      expect(await page.title()).toBe(`${findRoute('/admin-dtima/settings')!.title.en} · Dtima Council`);
       expect(await page.getAttribute('html', 'lang')).toBe('en');
       expect(await page.getByRole('link', { name: 'Back to the public site' }).count()).toBe(1);
+      await expect.poll(() => page.getByText('Welcome back, Admin').count()).toBe(1);
       await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs out from the account menu, back to the sign-in page', async () => {
+    // A session of its own: logging out ends it, and the other tests share theirs.
+    const origin = new URL(siteUrl('/')).origin;
+    const { page, context } = await openPage(browser, siteUrl('/admin-dtima/login'));
+    try {
+      const response = await page.request.post(`${origin}/api/v1/session`, {
+        headers: { origin, 'content-type': 'application/json' },
+        data: { username: 'admin', password: inject('adminPassword') },
+      });
+      expect(response.status()).toBe(204);
+      await page.goto(siteUrl('/admin-dtima/notifications'));
+      await page.getByRole('button', { name: 'Mon compte, Admin' }).click();
+      await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+      await page.waitForURL(siteUrl('/admin-dtima/login'));
+      await expect.poll(() => heading(page).textContent()).toBe('Espace du personnel');
+      expect(await page.getAttribute('commune-admin-header', 'variant')).toBe('sign-in');
+      expect(await page.getByRole('navigation', { name: 'Administration' }).count()).toBe(0);
+      expect((await page.request.get(`${origin}/api/v1/session`)).status()).toBe(401);
     } finally {
       await context.close();
     }

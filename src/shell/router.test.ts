@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLanguage, setLanguage } from '../core/store';
-import { interceptedUrl, isFilePath, ShellRouter, type ElementLoader } from './router';
+import { findRoute } from './routes';
+import { findMainHeading, interceptedUrl, isFilePath, ShellRouter, type ElementLoader } from './router';
 
 /** Clicks `target` and returns what the router would do with the click. */
 function decide(target: Element, init: MouseEventInit = {}, before?: (event: MouseEvent) => void): URL | null {
@@ -199,75 +200,58 @@ describe('ShellRouter', () => {
     expect(heading().textContent).toBe('Development Projects');
   });
 
-  it('frames admin pages without the public elements, with noindex and the sidebar', () => {
+  it('frames admin pages with the admin header and sidebar, noindex and no public elements', () => {
     start('/');
-    router!.navigate('/admin-dtima/content/news');
+    router!.navigate('/admin-dtima/pages');
     expect(document.querySelector('commune-header, commune-footer, commune-help')).toBeNull();
     expect(robots()).toBe('noindex');
-    expect(heading().textContent).toBe('Gestion des actualités');
-    expect(document.querySelector('.admin-bar__title')?.textContent).toBe('Espace d’administration');
-    expect(document.querySelector('.admin-bar__back')?.getAttribute('href')).toBe('/');
-    const current = document.querySelector('[aria-current="page"]');
-    expect(current?.getAttribute('href')).toBe('/admin-dtima/content/news');
-    const labels = [...document.querySelectorAll('#admin-sidebar a')].map((anchor) => anchor.textContent);
-    expect(labels).toEqual([
-      'Tableau de bord',
-      'Articles d’actualité',
-      'Événements',
-      'Programmes',
-      'Liens rapides',
-      'Messages du maire',
-      'Pages',
-      'Événements',
-      'Liens rapides',
-      'Notifications',
-      'Paramètres',
-    ]);
+    expect(document.querySelector('commune-admin-header')?.getAttribute('current-path')).toBe('/admin-dtima/pages');
+    expect(document.querySelector('commune-admin-sidebar')?.getAttribute('current-path')).toBe('/admin-dtima/pages');
+    expect(document.querySelector('.skip-link')?.getAttribute('href')).toBe('#main');
+    expect(load.mock.calls.map(([tag]) => tag)).toEqual(expect.arrayContaining(['commune-admin-header', 'commune-admin-sidebar']));
+    router!.navigate('/admin-dtima/settings');
+    expect(document.querySelector('commune-admin-header')?.getAttribute('current-path')).toBe('/admin-dtima/settings');
+    expect(document.querySelector('commune-admin-sidebar')?.getAttribute('current-path')).toBe('/admin-dtima/settings');
+    setLanguage('en');
+    expect(document.title).toBe(`${findRoute('/admin-dtima/settings')!.title.en} · Dtima Council`);
     router!.navigate('/events');
     expect(robots()).toBeNull();
+    expect(document.querySelector('commune-admin-header, commune-admin-sidebar')).toBeNull();
   });
 
-  it('toggles the sidebar, its Content group and the language from the admin frame', () => {
-    start('/admin-dtima');
-    const menu = document.querySelector<HTMLButtonElement>('.admin-bar__menu')!;
-    const sidebar = () => document.getElementById('admin-sidebar')!;
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
-    expect(menu.getAttribute('aria-controls')).toBe('admin-sidebar');
-    menu.click();
-    expect(menu.getAttribute('aria-expanded')).toBe('true');
-    expect(sidebar().hasAttribute('data-open')).toBe(true);
-    menu.focus();
-    sidebar().querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(menu);
-
-    const group = document.querySelector<HTMLButtonElement>('.admin-nav__group')!;
-    const list = document.getElementById('admin-content-links')!;
-    expect(group.getAttribute('aria-expanded')).toBe('false'); // the dashboard is not a content page
-    expect(list.hidden).toBe(true);
-    group.click();
-    expect(group.getAttribute('aria-expanded')).toBe('true');
-    expect(list.hidden).toBe(false);
-
-    const toggle = document.querySelector<HTMLButtonElement>('.admin-bar__lang')!;
-    const offer = () => toggle.querySelector('.visually-hidden')!;
-    expect(toggle.textContent?.replace(/\s+/g, ' ').trim()).toBe('FR Switch to English');
-    expect(offer().getAttribute('lang')).toBe('en');
-    toggle.click();
-    expect(getLanguage()).toBe('en');
-    expect(toggle.textContent?.replace(/\s+/g, ' ').trim()).toBe('EN Passer en français');
-    expect(offer().getAttribute('lang')).toBe('fr');
-    expect(heading().textContent).toBe('Dashboard');
-    expect(document.title).toBe('Dashboard · Dtima Council');
+  it('gives the sign-in page the admin header’s sign-in variant and no sidebar', () => {
+    start('/admin-dtima/login');
+    expect(document.querySelector('commune-admin-header')?.getAttribute('variant')).toBe('sign-in');
+    expect(document.querySelector('commune-admin-sidebar')).toBeNull();
+    expect(document.querySelector('main commune-admin-login')).not.toBeNull();
   });
 
-  it('closes the small-screen sidebar when a link in it is followed', () => {
-    start('/admin-dtima');
-    document.querySelector<HTMLButtonElement>('.admin-bar__menu')!.click();
-    document.querySelector<HTMLAnchorElement>('#admin-sidebar a[href="/admin-dtima/settings"]')!.click();
-    expect(location.pathname).toBe('/admin-dtima/settings');
-    expect(document.getElementById('admin-sidebar')!.hasAttribute('data-open')).toBe(false);
-    expect(heading().textContent).toBe('Paramètres');
+  // The sign-in page's view is an element alone: its h1 comes with its shadow content.
+  it('focuses the h1 an element renders in its shadow root, once it is there', async () => {
+    start('/');
+    router!.navigate('/admin-dtima/login');
+    const screen = document.querySelector('main commune-admin-login') as HTMLElement;
+    expect(findMainHeading(document)).toBeNull();
+    const shadow = screen.attachShadow({ mode: 'open' });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    shadow.innerHTML = '<section><div><h1 tabindex="-1">Espace du personnel</h1></div></section>';
+    const title = shadow.querySelector('h1')!;
+    expect(findMainHeading(document)).toBe(title);
+    await vi.waitFor(() => expect(shadow.activeElement).toBe(title));
+    expect(document.activeElement).toBe(screen);
+  });
+
+  it('does not take the focus back once the visitor has moved it while the screen loaded', async () => {
+    start('/');
+    router!.navigate('/admin-dtima/login');
+    const screen = document.querySelector('main commune-admin-login') as HTMLElement;
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    const shadow = screen.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<h1 tabindex="-1">Espace du personnel</h1>';
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.activeElement).toBe(field);
   });
 
   it('scrolls to a fragment inside an element once it has rendered', async () => {

@@ -3,8 +3,8 @@ import { getLanguage, isLang, languageStore, setLanguage, type Lang } from '../c
 import { pageHead } from './head';
 import { ElementLoading, type ElementLoader } from './elements';
 import { findRoute, normalizePath, type Route } from './routes';
-import { AdminChrome } from './admin-chrome';
 import { pageView, type ViewContext } from './views';
+import { deepActiveElement } from '../core/dom';
 
 export type { ElementLoader } from './elements';
 
@@ -77,6 +77,27 @@ function fragmentId(hash: string): string {
   }
 }
 
+/**
+ * The page's main heading: `main h1`, or the h1 an element in the main area renders in its
+ * shadow root (the admin screens), whichever comes first in the page.
+ */
+export function findMainHeading(root: ParentNode): HTMLElement | null {
+  const main = root.querySelector('main');
+  if (!main) return null;
+  const direct = main.querySelector<HTMLElement>('h1');
+  if (direct) return direct;
+  for (const element of main.querySelectorAll('*')) {
+    if (!element.shadowRoot) continue;
+    const inside = element.shadowRoot.querySelector<HTMLElement>('h1');
+    if (inside) return inside;
+    for (const nested of shadowRoots(element.shadowRoot)) {
+      const deeper = nested.querySelector<HTMLElement>('h1');
+      if (deeper) return deeper;
+    }
+  }
+  return null;
+}
+
 /** The element a `#fragment` names, in the document or in any open shadow root. */
 export function findFragmentTarget(doc: Document, hash: string): Element | null {
   const id = fragmentId(hash);
@@ -98,23 +119,26 @@ export interface RouterOptions {
   load?: ElementLoader;
   /** How long to wait for a fragment's target to appear inside an element, in ms. */
   fragmentTimeout?: number;
+  /** How long to wait for a page's heading to be rendered by an element, in ms. */
+  headingTimeout?: number;
 }
 
 export class ShellRouter {
   readonly root: HTMLElement;
   private readonly elements: ElementLoading;
   private readonly fragmentTimeout: number;
+  private readonly headingTimeout: number;
   private path = '';
   private route: Route | undefined;
-  private readonly admin: AdminChrome;
   private unsubscribe: (() => void) | undefined;
   private fragmentSearch = 0;
+  private headingSearch = 0;
 
-  constructor({ root, load = loadFromLibrary, fragmentTimeout = 3000 }: RouterOptions) {
+  constructor({ root, load = loadFromLibrary, fragmentTimeout = 3000, headingTimeout = 3000 }: RouterOptions) {
     this.root = root;
     this.elements = new ElementLoading(load);
     this.fragmentTimeout = fragmentTimeout;
-    this.admin = new AdminChrome(root, () => this.draw());
+    this.headingTimeout = headingTimeout;
   }
 
   /** Replaces the page's static markup with the live view and starts listening. */
@@ -135,6 +159,7 @@ export class ShellRouter {
     window.removeEventListener('popstate', this.onPopState);
     this.unsubscribe?.();
     this.fragmentSearch++;
+    this.headingSearch++;
   }
 
   /** Opens `url` (same origin) without reloading: a new history entry, then the page. */
@@ -196,10 +221,7 @@ export class ShellRouter {
   private show({ focus, keepScroll = false }: { focus: boolean; keepScroll?: boolean }) {
     const path = normalizePath(location.pathname);
     const route = findRoute(path);
-    if (path !== this.path) {
-      this.elements.forget();
-      this.admin.arrive(path);
-    }
+    if (path !== this.path) this.elements.forget();
     this.path = path;
     this.route = route;
     this.followLanguageParameter();
@@ -207,7 +229,29 @@ export class ShellRouter {
     this.updateHead();
     if (focus && !keepScroll) window.scrollTo(0, 0);
     this.elements.scan(this.root, { everything: Boolean(location.hash) });
-    if (focus) this.root.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    if (focus) void this.focusHeading();
+  }
+
+  /**
+   * Moves focus to the new page's h1, so a screen reader announces the page. An admin screen
+   * renders its h1 inside its shadow root once its element is loaded: wait for it, a while.
+   */
+  private async focusHeading() {
+    const search = ++this.headingSearch;
+    const startingPoint = deepActiveElement();
+    const deadline = Date.now() + this.headingTimeout;
+    for (;;) {
+      if (search !== this.headingSearch) return; // another page since
+      const heading = findMainHeading(this.root);
+      if (heading) {
+        // Leave the focus alone if the visitor has moved it meanwhile (typing in the search box).
+        const active = deepActiveElement();
+        if (active === startingPoint || active === document.body || active === null || !active.isConnected) heading.focus({ preventScroll: true });
+        return;
+      }
+      if (Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /** A link or history entry that names a language (`/events?lang=en`) switches to it. */
@@ -217,7 +261,7 @@ export class ShellRouter {
   }
 
   private context(): ViewContext {
-    return { lang: getLanguage(), path: this.path, interactive: true, admin: this.admin.state, actions: this.admin.actions };
+    return { lang: getLanguage(), path: this.path };
   }
 
   private draw() {

@@ -109,14 +109,7 @@ describe('route table', () => {
   });
 
   it('gives every public page a page module whose view places the header, footer and help', () => {
-    const ignore = () => {};
-    const context = (path: string): ViewContext => ({
-      lang: 'fr',
-      path,
-      interactive: false,
-      admin: { sidebarOpen: false, contentOpen: true },
-      actions: { toggleSidebar: ignore, toggleContent: ignore, switchLanguage: ignore, adminKeydown: ignore },
-    });
+    const context = (path: string): ViewContext => ({ lang: 'fr', path });
     for (const route of routes.filter((route) => route.area === 'public')) {
       expect(route.view, `${route.path} has a module in src/shell/pages`).toBeDefined();
       const tags = elementTags(renderToString(pageView(route, context(route.path))));
@@ -136,22 +129,27 @@ describe('route table', () => {
     ]);
   });
 
+  it('frames every admin page with the admin header and sidebar around its screen', () => {
+    for (const path of SPEC_ADMIN) {
+      const route = findRoute(path)!;
+      const markup = renderToString(pageView(route, { lang: 'fr', path }));
+      const tags = elementTags(markup);
+      expect(tags.slice(0, 2), path).toEqual(['commune-admin-header', 'commune-admin-sidebar']);
+      expect(markup, path).toContain(`<commune-admin-header current-path="${path}">`);
+      expect(markup, path).toContain(`<commune-admin-sidebar current-path="${path}">`);
+      expect(tags, path).not.toEqual(expect.arrayContaining(['commune-header', 'commune-footer', 'commune-help']));
+      const main = markup.slice(markup.indexOf('<main id="main"'));
+      // A screen of its own (an element), or until then the page's heading and summary.
+      expect(route.view ? elementTags(main).length : (main.match(/<h1 /g) ?? []).length, path).toBeGreaterThan(0);
+    }
+  });
+
   it('shows the sign-in page without the sidebar or the public elements, and keeps it out of search engines', () => {
-    const ignore = () => {};
-    const markup = renderToString(
-      pageView(findRoute(SIGN_IN), {
-        lang: 'fr',
-        path: SIGN_IN,
-        interactive: true,
-        admin: { sidebarOpen: false, contentOpen: false },
-        actions: { toggleSidebar: ignore, toggleContent: ignore, switchLanguage: ignore, adminKeydown: ignore },
-      }),
-    );
-    expect(elementTags(markup)).toEqual(['commune-admin-login']);
+    const markup = renderToString(pageView(findRoute(SIGN_IN), { lang: 'fr', path: SIGN_IN }));
+    expect(elementTags(markup)).toEqual(['commune-admin-header', 'commune-admin-login']);
+    expect(markup).toContain('<commune-admin-header variant="sign-in" current-path="/admin-dtima/login">');
     expect(markup).toContain('<commune-admin-login heading-level="1">');
-    expect(markup).toContain('class="admin-bar__lang"');
-    expect(markup).not.toContain('admin-sidebar');
-    expect(markup).not.toContain('admin-bar__menu');
+    expect(markup).not.toContain('commune-admin-sidebar');
     expect(pageHead(findRoute(SIGN_IN), 'fr')).toMatchObject({ title: 'Espace du personnel · Commune de Dtima', noindex: true });
     expect(pageHead(findRoute(SIGN_IN), 'en').title).toBe('Staff sign-in · Dtima Council');
   });

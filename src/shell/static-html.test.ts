@@ -6,13 +6,7 @@ import { renderToString } from './static-html';
 import { pageView, type ViewContext } from './views';
 
 const ignore = () => {};
-const context = (path: string, lang: Lang = 'fr'): ViewContext => ({
-  lang,
-  path,
-  interactive: false,
-  admin: { sidebarOpen: false, contentOpen: true },
-  actions: { toggleSidebar: ignore, toggleContent: ignore, switchLanguage: ignore, adminKeydown: ignore },
-});
+const context = (path: string, lang: Lang = 'fr'): ViewContext => ({ lang, path });
 
 /** A canonical form of a DOM tree: sorted attributes, collapsed text, no comments. */
 function canonical(node: Node): string {
