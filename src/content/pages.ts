@@ -453,8 +453,8 @@ export const sitePages: readonly SitePage[] = [
       en: 'Notifications for council staff on the Dtima Council website.',
     },
     summary: {
-      fr: `Les notifications destinées à l’équipe municipale${NBSP}: nouveaux messages, contenus à relire et rappels d’événements.`,
-      en: 'Notifications for council staff: new messages, content awaiting review and event reminders.',
+      fr: `Les notifications destinées à l’équipe municipale${NBSP}: messages des habitants à traiter et contenus publiés récemment.`,
+      en: 'Notifications for council staff: residents’ messages to handle and content published lately.',
     },
   }),
   adminPage({
@@ -465,8 +465,8 @@ export const sitePages: readonly SitePage[] = [
       en: 'Settings of the Dtima Council website.',
     },
     summary: {
-      fr: `Les réglages du site${NBSP}: langue par défaut, coordonnées de la commune et comptes de l’équipe.`,
-      en: 'Site settings: default language, the council’s contact details and staff accounts.',
+      fr: `Les réglages de l’espace du personnel${NBSP}: son propre mot de passe et, pour les administrateurs, les comptes de l’équipe.`,
+      en: 'Staff area settings: one’s own password and, for administrators, the staff accounts.',
     },
   }),
 ];

@@ -135,3 +135,67 @@ export function useMutation<TArgs extends unknown[], TResult>(
   const reset = useCallback(() => setError(null), []);
   return { run, pending, error, reset };
 }
+
+export interface AdminQuery<T> {
+  /** The last answer (kept while a reload is under way), `undefined` before the first. */
+  data: T | undefined;
+  /** True while a (re)load is under way. */
+  loading: boolean;
+  error: ApiError | null;
+  /** Asks again (the « Réessayer » button, after a write, after a 409). */
+  reload(): void;
+}
+
+/**
+ * Any read a screen shows (the dashboard's figures, the messages, the staff accounts), loaded
+ * on mount, again on `reload()` or when `key` changes; the previous answer stays shown meanwhile,
+ * and an answer nobody waits for any more (the screen left, a newer load) is dropped.
+ */
+export function useAdminQuery<T>(load: (signal: AbortSignal) => Promise<T>, key = ''): AdminQuery<T> {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const request = `${key}#${generation}`;
+  const [answered, setAnswered] = useState<string | undefined>(undefined);
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    latestLoad.current(controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        setData(answer);
+        setError(null);
+        setAnswered(request);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(asApiError(failure));
+        setAnswered(request);
+      },
+    );
+    return () => controller.abort();
+  }, [request]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { data, loading: answered !== request, error, reload };
+}
+
+/** A write's outcome as a value: its result, or why it failed. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/**
+ * Waits for a write and says how it went, without throwing, so a screen answers a refusal
+ * where it sent the write (a message under a field, a toast): `useMutation((…) => outcomeOf(write))`
+ * keeps the minimum pending time and hands back the outcome.
+ */
+export async function outcomeOf<T>(write: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await write };
+  } catch (failure) {
+    return { ok: false, error: asApiError(failure) };
+  }
+}

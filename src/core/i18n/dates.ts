@@ -1,8 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { fr } from 'date-fns/locale/fr';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../store';
+import { LOCALE_TAG } from './format';
 import { useLanguage } from './react';
 
 /*
@@ -38,9 +39,48 @@ export function weekStartsOn(lang: Lang): number {
   return DATE_LOCALE[lang].options?.weekStartsOn ?? 0;
 }
 
+/** A moment in full, for a `<time>` or a tooltip: `20 mai 2025 à 09:05`, `20 May 2025 at 09:05`. */
+export function formatDateTime(value: string | Date, lang: Lang): string {
+  const moment = typeof value === 'string' ? parseISO(value) : value;
+  return format(moment, lang === 'fr' ? `${DATE_PATTERN} 'à' HH:mm` : `${DATE_PATTERN} 'at' HH:mm`, { locale: DATE_LOCALE[lang] });
+}
+
+const JUST_NOW = { fr: 'à l’instant', en: 'just now' } as const;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago a moment was, as people say it in a list of recent things: `à l’instant`,
+ * `il y a 5 min`, `il y a 3 h`, `hier`, `il y a 4 jours` (`just now`, `5 min ago`, `3 hr ago`,
+ * `yesterday`, `4 days ago`); from a week on, or for a moment still to come, its date
+ * (`20 mai 2025`). `now` is given, so a list can refresh on its own clock.
+ */
+export function formatRelativeTime(value: string | Date, now: Date, lang: Lang): string {
+  const moment = typeof value === 'string' ? parseISO(value) : value;
+  const elapsed = now.getTime() - moment.getTime();
+  if (elapsed < -MINUTE || elapsed >= 7 * DAY) return format(moment, DATE_PATTERN, { locale: DATE_LOCALE[lang] });
+  if (elapsed < MINUTE) return JUST_NOW[lang];
+  const relative = new Intl.RelativeTimeFormat(LOCALE_TAG[lang], { style: 'short', numeric: 'auto' });
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  // `il y a 4 j` is too terse: days in words.
+  return new Intl.RelativeTimeFormat(LOCALE_TAG[lang], { numeric: 'auto' }).format(-Math.floor(elapsed / DAY), 'day');
+}
+
 
 /** `formatDate` bound to the page's current language, for components. */
 export function useFormatDate(): (value: string | Date, pattern?: string) => string {
   const lang = useLanguage();
   return useCallback((value, pattern) => formatDate(value, lang, pattern), [lang]);
+}
+
+/** The current time, read again every `intervalMs` (default a minute): « il y a 5 min » stays true. */
+export function useNow(intervalMs = MINUTE): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
 }

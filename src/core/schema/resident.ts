@@ -6,12 +6,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone number: digits, spaces, dots, dashes, an optional leading +, 8 to 15 digits. */
 const PHONE = /^\+?[\d\s.\-()]{8,20}$/;
 
-function isEmailOrPhone(value: string): boolean {
-  if (EMAIL.test(value)) return true;
-  if (!PHONE.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 8 && digits <= 15;
+/** What a resident's contact is: an e-mail address, a phone number (8 to 15 digits), or neither. */
+export function contactKind(value: string): 'email' | 'phone' | undefined {
+  const text = value.trim();
+  if (EMAIL.test(text)) return 'email';
+  if (!PHONE.test(text)) return undefined;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15 ? 'phone' : undefined;
 }
+
+const isEmailOrPhone = (value: string): boolean => contactKind(value) !== undefined;
 
 /**
  * A resident's message to the town hall (the help sheet's form). `website` is a honeypot: a
