@@ -58,6 +58,14 @@ const linkField = v.optional(
   null,
 );
 
+/** Order on the home page: a whole number from 0 to 999, smaller first. */
+const positionField = v.pipe(
+  v.number(message('La position doit être un nombre.', 'Position must be a number.')),
+  v.integer(message('La position doit être un nombre entier de 0 à 999.', 'Position must be a whole number from 0 to 999.')),
+  v.minValue(0, message('La position doit être un nombre entier de 0 à 999.', 'Position must be a whole number from 0 to 999.')),
+  v.maxValue(999, message('La position doit être un nombre entier de 0 à 999.', 'Position must be a whole number from 0 to 999.')),
+);
+
 const programEntries = {
   title,
   description: localizedText({ fr: 'La description', en: 'Description' }, 10, 2000),
@@ -66,10 +74,7 @@ const programEntries = {
   image: imageField,
   link: linkField,
   /** Order on the home page: smaller first. */
-  position: v.optional(
-    v.pipe(v.number(message('La position doit être un nombre.', 'Position must be a number.')), v.integer(), v.minValue(0), v.maxValue(999)),
-    0,
-  ),
+  position: v.optional(positionField, 0),
 };
 
 /** The pictograms a quick link can show (the home page's service tiles). */
@@ -86,10 +91,7 @@ const quickLinkEntries = {
     v.regex(/^(\/[\w\-./#?=&%]*|https:\/\/[^\s]+)$/, message('La cible doit être une page du site (/…) ou une adresse https://.', 'Target must be a page of the site (/…) or an https:// address.')),
   ),
   icon: v.optional(v.picklist(quickLinkIcons, message('Le pictogramme est inconnu.', 'Unknown icon.')), 'document'),
-  position: v.optional(
-    v.pipe(v.number(message('La position doit être un nombre.', 'Position must be a number.')), v.integer(), v.minValue(0), v.maxValue(999)),
-    0,
-  ),
+  position: v.optional(positionField, 0),
 };
 
 

@@ -1,0 +1,403 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
+import { ApiError } from '../../api';
+import { useI18n } from '../../i18n/react';
+import { siteHref } from '../../links';
+import type { ApiImage, ContentItems } from '../../schema/content';
+import type { PublicationStatus } from '../../schema/fields';
+import type { FieldErrors } from '../../schema/message';
+import type { Lang } from '../../store';
+import { toast } from '../../toast';
+import { Form, ImagePicker, Select, Sheet } from '../../ui/admin';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { TextArea, TextField } from '../../ui/TextField';
+import { isConflict, type CollectionName, type CreateInput, type UpdateInput } from '../client';
+import { leaveIfSignedOut } from '../store';
+import { adminClient, useMutation } from '../use-admin';
+import type { CollectionDescription, CommonFieldSpec, FormValues, ImageFieldSpec, LocalizedFieldSpec, TextFieldSpec } from './description';
+import { collectionMessages } from './messages';
+import { formErrors } from './check';
+import { bilingual, fieldOrder, firstRefused, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt, withoutError } from './values';
+
+export interface ItemPanelProps<C extends CollectionName, V extends FormValues> {
+  description: CollectionDescription<C, V>;
+  /** The item to edit, or `null` for a new one. */
+  item: ContentItems[C] | null;
+  headingLevel: number;
+  onClose: () => void;
+  /** Saved: the panel is done (the screen closes it and loads the list again). */
+  onSaved: () => void;
+  /** The item was read again after a conflict: the list may be stale too. */
+  onListChanged: () => void;
+}
+
+type SaveResult<C extends CollectionName> = { ok: true; item: ContentItems[C] } | { ok: false; error: unknown };
+
+/** What the panel says above the form after a lost race (409), and after reading the item again. */
+type Problem = 'conflict' | 'reloaded' | 'reloadFailed' | 'gone' | null;
+
+/** Toasts' titles, « Succès » and « Erreur », in both languages (a toast follows the page's). */
+const shared = bilingual(collectionMessages);
+
+/**
+ * The Create/Edit panel of a collection screen: the texts in a French and an English group,
+ * then the fields both languages share; Cancel, Save Draft and Publish. Messages from the
+ * schema the server uses, from the first save and then as the values change; fields disabled
+ * while saving (at least 500 ms); a toast says how it went. An edit made from an old version
+ * says so and offers to read the item again.
+ */
+export default function ItemPanel<C extends CollectionName, V extends FormValues>({
+  description,
+  item: initialItem,
+  headingLevel,
+  onClose,
+  onSaved,
+  onListChanged,
+}: ItemPanelProps<C, V>) {
+  const { t, lang } = useI18n(collectionMessages);
+  const texts = description.texts;
+  const formId = useId();
+  const [item, setItem] = useState(initialItem);
+  const [values, setValues] = useState<V>(() => (initialItem ? description.toValues(initialItem) : description.emptyValues()));
+  // Messages show from the first save (with the status it asked for), then follow every change.
+  const [checkedAs, setCheckedAs] = useState<PublicationStatus | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [pressed, setPressed] = useState<PublicationStatus>('published');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [reloading, setReloading] = useState(false);
+  // An image sent once is not sent again when the save is retried.
+  const uploads = useRef(new WeakMap<File, ApiImage>());
+  const formRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Where the form's own overlays (a Select's options) open: inside the panel, out of its
+  // scrolling body. Opened beside it, in the element's portal, react-aria's panel would still be
+  // hiding new nodes there (its watcher of the shadow root is not paused while another overlay
+  // is open) and the options would come up inert.
+  const [overlays, setOverlays] = useState<HTMLDivElement | null>(null);
+  const afterRender = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const next = afterRender.current;
+    afterRender.current = null;
+    next?.();
+  });
+
+  const save = useMutation(async (status: PublicationStatus, formValues: V, current: ContentItems[C] | null): Promise<SaveResult<C>> => {
+    try {
+      const client = adminClient();
+      let ready = formValues;
+      for (const field of imageFields(description.commonFields)) {
+        const file = getAt(ready, field.filePath);
+        if (!(file instanceof File)) continue;
+        let image = uploads.current.get(file);
+        if (!image) {
+          image = imageFromUpload(await client.uploadImage(file));
+          uploads.current.set(file, image);
+        }
+        ready = setAt(ready, field.path, image);
+      }
+      const collection = client.collection(description.collection);
+      const saved = current
+        ? await collection.update(current.id, requestBody(description, ready, status, current.version) as UpdateInput<C>)
+        : await collection.create(requestBody(description, ready, status) as CreateInput<C>);
+      return { ok: true, item: saved };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  });
+  const busy = save.pending || reloading;
+
+  const clientErrors = checkedAs ? formErrors(description, values, checkedAs, lang) : {};
+  const errorOf = (path: string): string | undefined => clientErrors[path] ?? serverErrors[path];
+
+  const change = (path: string, value: unknown) => {
+    setValues((current) => setAt(current, path, value));
+    setServerErrors((errors) => withoutError(errors, path));
+  };
+
+  const focusField = (path: string | undefined) => {
+    if (!path) return;
+    afterRender.current = () => {
+      const field = formRef.current?.querySelector(`[data-field="${path}"]`);
+      field?.querySelector<HTMLElement>('input:not([type="file"]):not([hidden]), textarea, button')?.focus();
+    };
+  };
+
+  const focusNotice = () => {
+    afterRender.current = () => noticeRef.current?.focus();
+  };
+
+  const submit = async (status: PublicationStatus) => {
+    if (busy) return;
+    setPressed(status);
+    setCheckedAs(status);
+    setServerErrors({});
+    const errors = formErrors(description, values, status, lang);
+    if (Object.keys(errors).length > 0) {
+      focusField(firstRefused(fieldOrder(description), errors));
+      return;
+    }
+    if (problem !== 'conflict') setProblem(null);
+    const result = await save.run(status, values, item);
+    if (!result) return;
+    if (result.ok) {
+      toast.success(shared('toast.success'), { description: item ? texts.updated : texts.created });
+      onSaved();
+      return;
+    }
+    const { error } = result;
+    if (leaveIfSignedOut(error)) return;
+    toast.error(shared('toast.error'), { description: item ? texts.updateFailed : texts.createFailed });
+    if (item && isConflict(error)) {
+      setProblem('conflict');
+      focusNotice();
+    } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+      setServerErrors(error.fields);
+      focusField(firstRefused(fieldOrder(description), error.fields));
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The button pressed says the status; Enter in a box saves a draft, the safer of the two.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void submit(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft');
+  };
+
+  const reload = async () => {
+    if (!item || busy) return;
+    setReloading(true);
+    try {
+      const fresh = await adminClient().collection(description.collection).get(item.id);
+      setItem(fresh);
+      setValues(description.toValues(fresh));
+      setCheckedAs(null);
+      setServerErrors({});
+      setProblem('reloaded');
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      setProblem(error instanceof ApiError && error.status === 404 ? 'gone' : 'reloadFailed');
+    } finally {
+      setReloading(false);
+      onListChanged();
+      focusNotice();
+    }
+  };
+
+  const publishLabel = item ? t('action.publish') : (texts.publishNew?.[lang] ?? t('action.publish'));
+  const publishingLabel = item ? t('pending.publish') : (texts.publishingNew?.[lang] ?? t('pending.publish'));
+  const pendingAs = (status: PublicationStatus) => save.pending && pressed === status;
+
+  const fieldProps = { values, errorOf, change, isDisabled: busy || problem === 'gone', lang };
+
+  return (
+    <Sheet
+      isOpen
+      isDismissable={false}
+      // Not while saving: the answer would come to a closed panel.
+      onOpenChange={(isOpen) => !isOpen && !save.pending && onClose()}
+      title={item ? texts.editTitle[lang] : texts.createTitle[lang]}
+      headingLevel={headingLevel}
+      footer={
+        <div className="collection-panel__actions">
+          <Button variant="ghost" isDisabled={save.pending} onPress={onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button
+            variant="secondary"
+            type="submit"
+            form={formId}
+            value="draft"
+            isPending={pendingAs('draft')}
+            isDisabled={(busy && !pendingAs('draft')) || problem === 'gone'}
+          >
+            {pendingAs('draft') ? t('pending.draft') : t('action.saveDraft')}
+          </Button>
+          <Button type="submit" form={formId} value="published" isPending={pendingAs('published')} isDisabled={(busy && !pendingAs('published')) || problem === 'gone'}>
+            {pendingAs('published') ? publishingLabel : publishLabel}
+          </Button>
+          <div ref={setOverlays} className="collection-panel__overlays" />
+        </div>
+      }
+    >
+      {problem && (
+        <Notice ref={noticeRef} tabIndex={-1} tone={problem === 'reloaded' ? 'info' : 'danger'} className="collection-panel__notice">
+          <p>
+            {problem === 'conflict'
+              ? texts.conflict[lang]
+              : problem === 'reloaded'
+                ? t('reload.done')
+                : problem === 'gone'
+                  ? t('reload.gone')
+                  : t('reload.failed')}
+          </p>
+          {(problem === 'conflict' || problem === 'reloadFailed') && (
+            <div>
+              <Button variant="secondary" isPending={reloading} onPress={() => void reload()}>
+                {reloading ? t('reload.pending') : texts.reload[lang]}
+              </Button>
+            </div>
+          )}
+        </Notice>
+      )}
+      <div ref={formRef} className="collection-panel__body">
+        <UNSAFE_PortalProvider getContainer={() => overlays}>
+          <Form id={formId} className="collection-form" onSubmit={onSubmit}>
+            <LanguageGroup legend={t('language.fr')} lang="fr" uiLang={lang}>
+              {description.localizedFields.map((field) => (
+                <LocalizedInput key={field.path} field={field} textLang="fr" {...fieldProps} />
+              ))}
+            </LanguageGroup>
+            <LanguageGroup legend={t('language.en')} lang="en" uiLang={lang} hint={t('language.enHint')}>
+              {description.localizedFields.map((field) => (
+                <LocalizedInput key={field.path} field={field} textLang="en" {...fieldProps} />
+              ))}
+            </LanguageGroup>
+            {description.commonFields.length > 0 && (
+              <div className="collection-form__common">
+                {description.commonFields.map((field) => (
+                  <CommonInput key={field.kind === 'row' ? field.fields[0]?.path : field.path} field={field} {...fieldProps} />
+                ))}
+              </div>
+            )}
+          </Form>
+        </UNSAFE_PortalProvider>
+      </div>
+    </Sheet>
+  );
+}
+
+interface FieldProps {
+  values: FormValues;
+  errorOf: (path: string) => string | undefined;
+  change: (path: string, value: unknown) => void;
+  isDisabled: boolean;
+  lang: Lang;
+}
+
+function LanguageGroup({ legend, lang, uiLang, hint, children }: { legend: string; lang: Lang; uiLang: Lang; hint?: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <fieldset className="collection-form__group" aria-describedby={hint ? hintId : undefined}>
+      {/* « English » is an English word on a French page. */}
+      <legend className="collection-form__legend" lang={lang !== uiLang && lang === 'en' ? 'en' : undefined}>
+        {legend}
+      </legend>
+      {hint && (
+        <p id={hintId} className="collection-form__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+/** One language of a bilingual text; the English one is named « … en anglais ». */
+function LocalizedInput({ field, textLang, values, errorOf, change, isDisabled, lang }: FieldProps & { field: LocalizedFieldSpec; textLang: Lang }) {
+  const { t } = useI18n(collectionMessages);
+  const path = `${field.path}.${textLang}`;
+  const label = textLang === 'fr' ? field.label[lang] : t('field.inEnglish', { label: field.label[lang] });
+  const common = {
+    name: path,
+    label,
+    description: textLang === 'fr' ? field.description?.[lang] : undefined,
+    value: textAt(values, path),
+    onChange: (value: string) => change(path, value),
+    errorMessage: errorOf(path),
+    isRequired: textLang === 'fr' && field.required,
+    isDisabled,
+  };
+  return (
+    <div data-field={path} className="collection-form__field">
+      {field.multiline ? <TextArea {...common} rows={field.rows ?? 6} /> : <TextField {...common} />}
+    </div>
+  );
+}
+
+function CommonInput({ field, ...props }: FieldProps & { field: CommonFieldSpec }) {
+  switch (field.kind) {
+    case 'text':
+      return <TextInput field={field} {...props} />;
+    case 'select':
+      return (
+        <div data-field={field.path} className="collection-form__field">
+          <Select
+            name={field.path}
+            label={field.label[props.lang]}
+            description={field.description?.[props.lang]}
+            options={field.options.map((option) => ({ id: option.id, label: option.label[props.lang] }))}
+            value={textAt(props.values, field.path) || null}
+            onChange={(value) => props.change(field.path, value ?? '')}
+            errorMessage={props.errorOf(field.path)}
+            isRequired={field.required}
+            isDisabled={props.isDisabled}
+          />
+        </div>
+      );
+    case 'image':
+      return <ImageInput field={field} {...props} />;
+    case 'row':
+      return (
+        <fieldset className="collection-form__row">
+          <legend className="collection-form__row-legend">{field.label[props.lang]}</legend>
+          <div className="collection-form__row-fields">
+            {field.fields.map((inner) => (
+              <TextInput key={inner.path} field={inner} {...props} />
+            ))}
+          </div>
+        </fieldset>
+      );
+  }
+}
+
+function TextInput({ field, values, errorOf, change, isDisabled, lang }: FieldProps & { field: TextFieldSpec }) {
+  return (
+    <div data-field={field.path} className={field.narrow ? 'collection-form__field collection-form__field--narrow' : 'collection-form__field'}>
+      <TextField
+        name={field.path}
+        type={field.type ?? 'text'}
+        inputMode={field.inputMode}
+        label={field.label[lang]}
+        description={field.description?.[lang]}
+        value={textAt(values, field.path)}
+        onChange={(value) => change(field.path, value)}
+        errorMessage={errorOf(field.path)}
+        isRequired={field.required}
+        isDisabled={isDisabled}
+      />
+    </div>
+  );
+}
+
+/** The item's current image (to keep or remove), and a picker for a new one. */
+function ImageInput({ field, values, errorOf, change, isDisabled, lang }: FieldProps & { field: ImageFieldSpec }) {
+  const { t } = useI18n(collectionMessages);
+  const current = getAt(values, field.path) as ApiImage | null | undefined;
+  const file = getAt(values, field.filePath);
+  const picked = file instanceof File ? file : null;
+  return (
+    <div data-field={field.path} className="collection-form__field collection-form__image">
+      {current && !picked && (
+        <figure className="collection-form__current">
+          <img src={siteHref(current.src)} width={current.width} height={current.height} alt="" loading="lazy" decoding="async" />
+          <figcaption>
+            <span>{t('image.current')}</span>
+            <span className="collection-form__current-hint">{t('image.replaceHint')}</span>
+          </figcaption>
+          <Button variant="ghost" isDisabled={isDisabled} onPress={() => change(field.path, null)}>
+            {t('image.removeCurrent')}
+          </Button>
+        </figure>
+      )}
+      <ImagePicker
+        label={field.label[lang]}
+        description={field.description?.[lang]}
+        value={picked}
+        onChange={(next) => change(field.filePath, next)}
+        errorMessage={errorOf(field.path) ?? errorOf(`${field.path}.src`)}
+        isDisabled={isDisabled}
+      />
+    </div>
+  );
+}

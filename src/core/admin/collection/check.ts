@@ -1,0 +1,29 @@
+import type { GenericSchema } from 'valibot';
+import { contentSchemas } from '../../schema/content';
+import type { PublicationStatus } from '../../schema/fields';
+import type { FieldErrors } from '../../schema/message';
+import type { Lang } from '../../store';
+import { validateForm } from '../../ui/Form';
+import type { CollectionName } from '../client';
+import type { CollectionDescription, FormValues } from './description';
+import { requestBody } from './values';
+
+/*
+ * The form's check, with the schema the server uses: apart from values.ts so that the list
+ * screen does not load the schemas; only the panel (loaded when opened) and tests need them.
+ */
+
+/**
+ * The form's messages, from the schema the server checks with (`contentSchemas`), in the page's
+ * language, keyed by field path (`title.fr`); empty when the values would be accepted.
+ */
+export function formErrors<C extends CollectionName, V extends FormValues>(
+  description: CollectionDescription<C, V>,
+  values: V,
+  status: PublicationStatus,
+  lang: Lang,
+): FieldErrors {
+  const schema = contentSchemas[description.collection].create as GenericSchema;
+  const check = validateForm(schema, requestBody(description, values, status), lang);
+  return check.success ? {} : check.errors;
+}

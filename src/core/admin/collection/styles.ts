@@ -1,0 +1,4 @@
+import collectionCss from './CollectionScreen.css?inline';
+
+/** The collection screens' CSS, after the admin kit's: `css: [adminKitCss, collectionScreenCss]`. */
+export const collectionScreenCss = collectionCss;

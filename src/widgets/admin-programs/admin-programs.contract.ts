@@ -1,0 +1,27 @@
+import type { WidgetContract } from '../../core/contract';
+
+export const adminProgramsContract = {
+  tag: 'commune-admin-programs',
+  summary: 'The staff screen of the commune’s programmes and projects: each with its type, status and publication, and a panel to create, edit, publish or delete one in French and English.',
+  props: {
+    headingLevel: {
+      type: 'number',
+      integer: true,
+      min: 1,
+      max: 6,
+      default: 1,
+      doc: 'Level (1–6) of the screen’s heading « Gestion des programmes » / "Programs Management"; 1 (default) when the screen is the page’s main content. The panel’s title is one level below.',
+    },
+    openCreate: {
+      type: 'boolean',
+      default: false,
+      doc: 'Opens the « Nouveau programme » panel as the screen appears (the page sets it when its address ends in `?create`). Default false.',
+    },
+  },
+  parts: [
+    { name: 'header', doc: 'The breadcrumb, heading, introduction and Create button.' },
+    { name: 'table', doc: 'The box around the table of programmes.' },
+  ],
+  cssProperties: [{ name: '--commune-admin-collection-gap', doc: 'Space between the header, messages and the table.', default: 'var(--commune-space-4)' }],
+  reserve: { block: '32rem', narrow: '40rem' },
+} as const satisfies WidgetContract;
