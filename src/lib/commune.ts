@@ -3,7 +3,18 @@
  * Registers every commune element. Partners who need one element load its own entry instead
  * (`/lib/commune-events.js`); both share React and the language store.
  */
+import '../widgets/admin-dashboard/admin-dashboard.element';
+import '../widgets/admin-events/admin-events.element';
+import '../widgets/admin-header/admin-header.element';
 import '../widgets/admin-login/admin-login.element';
+import '../widgets/admin-mayor/admin-mayor.element';
+import '../widgets/admin-news/admin-news.element';
+import '../widgets/admin-notifications/admin-notifications.element';
+import '../widgets/admin-pages/admin-pages.element';
+import '../widgets/admin-programs/admin-programs.element';
+import '../widgets/admin-quick-links/admin-quick-links.element';
+import '../widgets/admin-settings/admin-settings.element';
+import '../widgets/admin-sidebar/admin-sidebar.element';
 import '../widgets/biography/biography.element';
 import '../widgets/council/council.element';
 import '../widgets/events/events.element';
