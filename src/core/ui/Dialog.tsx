@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { useI18n } from '../i18n/react';
 import { Heading } from './Heading';
 import { CloseIcon } from './icons';
@@ -81,6 +82,10 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const [bodyRef, bodyScrolls] = useScrolls();
+  // Overlays opened from inside the dialog (a Select's options, a menu) open inside it too. In
+  // the element's portal, beside the dialog, react-aria's modal would hide them from the
+  // accessibility tree and the pointer (it keeps watching the shadow root while they open).
+  const [overlays, setOverlays] = useState<HTMLDivElement | null>(null);
   // A body that scrolls takes focus itself, so the keyboard can scroll it even when it holds
   // nothing focusable (WCAG 2.1.1); named by the title, it reads as the dialog's content.
   const scrollable = bodyScrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {};
@@ -103,7 +108,7 @@ export function Dialog({
           aria-describedby={description ? descriptionId : undefined}
         >
           {({ close }) => (
-            <>
+            <UNSAFE_PortalProvider getContainer={() => overlays}>
               <header className="ui-dialog__header">
                 <div className="ui-dialog__heading">
                   <Heading level={headingLevel} id={titleId} className="ui-dialog__title">
@@ -123,7 +128,8 @@ export function Dialog({
                 {typeof children === 'function' ? children({ close }) : children}
               </div>
               {footer && <footer className="ui-dialog__footer">{footer}</footer>}
-            </>
+              <div ref={setOverlays} className="ui-dialog__overlays" />
+            </UNSAFE_PortalProvider>
           )}
         </AriaDialog>
       </Modal>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { ApiError } from '../../api';
 import { useI18n } from '../../i18n/react';
 import { siteHref } from '../../links';
@@ -70,11 +69,6 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   const uploads = useRef(new WeakMap<File, ApiImage>());
   const formRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  // Where the form's own overlays (a Select's options) open: inside the panel, out of its
-  // scrolling body. Opened beside it, in the element's portal, react-aria's panel would still be
-  // hiding new nodes there (its watcher of the shadow root is not paused while another overlay
-  // is open) and the options would come up inert.
-  const [overlays, setOverlays] = useState<HTMLDivElement | null>(null);
   const afterRender = useRef<(() => void) | null>(null);
   useEffect(() => {
     const next = afterRender.current;
@@ -216,7 +210,6 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
           <Button type="submit" form={formId} value="published" isPending={pendingAs('published')} isDisabled={(busy && !pendingAs('published')) || problem === 'gone'}>
             {pendingAs('published') ? publishingLabel : publishLabel}
           </Button>
-          <div ref={setOverlays} className="collection-panel__overlays" />
         </div>
       }
     >
@@ -241,27 +234,25 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
         </Notice>
       )}
       <div ref={formRef} className="collection-panel__body">
-        <UNSAFE_PortalProvider getContainer={() => overlays}>
-          <Form id={formId} className="collection-form" onSubmit={onSubmit}>
-            <LanguageGroup legend={t('language.fr')} lang="fr" uiLang={lang}>
-              {description.localizedFields.map((field) => (
-                <LocalizedInput key={field.path} field={field} textLang="fr" {...fieldProps} />
+        <Form id={formId} className="collection-form" onSubmit={onSubmit}>
+          <LanguageGroup legend={t('language.fr')} lang="fr" uiLang={lang}>
+            {description.localizedFields.map((field) => (
+              <LocalizedInput key={field.path} field={field} textLang="fr" {...fieldProps} />
+            ))}
+          </LanguageGroup>
+          <LanguageGroup legend={t('language.en')} lang="en" uiLang={lang} hint={t('language.enHint')}>
+            {description.localizedFields.map((field) => (
+              <LocalizedInput key={field.path} field={field} textLang="en" {...fieldProps} />
+            ))}
+          </LanguageGroup>
+          {description.commonFields.length > 0 && (
+            <div className="collection-form__common">
+              {description.commonFields.map((field) => (
+                <CommonInput key={field.kind === 'row' ? field.fields[0]?.path : field.path} field={field} {...fieldProps} />
               ))}
-            </LanguageGroup>
-            <LanguageGroup legend={t('language.en')} lang="en" uiLang={lang} hint={t('language.enHint')}>
-              {description.localizedFields.map((field) => (
-                <LocalizedInput key={field.path} field={field} textLang="en" {...fieldProps} />
-              ))}
-            </LanguageGroup>
-            {description.commonFields.length > 0 && (
-              <div className="collection-form__common">
-                {description.commonFields.map((field) => (
-                  <CommonInput key={field.kind === 'row' ? field.fields[0]?.path : field.path} field={field} {...fieldProps} />
-                ))}
-              </div>
-            )}
-          </Form>
-        </UNSAFE_PortalProvider>
+            </div>
+          )}
+        </Form>
       </div>
     </Sheet>
   );
