@@ -1,6 +1,6 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createMockApi, installMockApi } from '../src/core/admin/mock-server';
+import { createMockApi, installMockApi, type MockApiOptions } from '../src/core/admin/mock-server';
 import { resetAdminStore } from '../src/core/admin/store';
 import type { WidgetExample } from '../src/core/examples';
 import { setLanguage, type Lang } from '../src/core/store';
@@ -12,6 +12,17 @@ export function inLanguage(lang: Lang) {
     return Story();
   };
   return { decorators: [decorator], globals: {}, parameters: { lang } };
+}
+
+/** Answers the page's API requests with a fresh mock while its story is shown. */
+function WithMockApi({ options, children }: { options: MockApiOptions; children?: ReactNode }) {
+  // Installed while rendering, before the element inside asks for anything.
+  const [uninstall] = useState(() => {
+    resetAdminStore();
+    return installMockApi(createMockApi(options));
+  });
+  useEffect(() => uninstall, [uninstall]);
+  return children;
 }
 
 const LANGUAGE_NAME: Record<Lang, string> = { fr: 'French', en: 'English' };
@@ -27,16 +38,7 @@ export function exampleStory(tag: `commune-${string}`, example: WidgetExample, l
     for (const [name, value] of Object.entries(example.properties)) (element as unknown as Record<string, unknown>)[name] = value;
   };
   // An admin element's example talks to the staff API: a fresh mock for each story shown.
-  const withApi: Decorator = (Story) => {
-    // Installed while rendering, before the element asks for anything.
-    const [uninstall] = useState(() => {
-      if (!example.api) return undefined;
-      resetAdminStore();
-      return installMockApi(createMockApi(example.api));
-    });
-    useEffect(() => uninstall, [uninstall]);
-    return Story();
-  };
+  const withApi: Decorator = (Story) => (example.api ? createElement(WithMockApi, { options: example.api }, createElement(Story)) : Story());
   const language = inLanguage(lang);
   return {
     name: `${example.name} (${LANGUAGE_NAME[lang]})`,
