@@ -1,22 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
+import type { MockApi } from '../../core/admin/mock-server';
+import { adminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
-import { expectAccessible, mountElement, resetPage, shadowText } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { expectAccessible, mountElement, shadowText } from '../../test/kit';
 import './admin-dashboard.element';
-
-let api: MockApi;
-let uninstall: () => void;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 /** The site set up two months ago; two messages last month, three this month; a few things done today. */
-function arrange(mock: MockApi) {
-  for (const collection of Object.values(mock.state.collections)) for (const row of collection) row.createdAt = ago(60 * DAY);
-  for (const user of mock.state.users) user.createdAt = ago(60 * DAY);
+function arrange(api: MockApi) {
+  for (const collection of Object.values(api.state.collections)) for (const row of collection) row.createdAt = ago(60 * DAY);
+  for (const user of api.state.users) user.createdAt = ago(60 * DAY);
   const message = (id: number, name: string, at: string) => ({
     id,
     name,
@@ -28,7 +26,7 @@ function arrange(mock: MockApi) {
     handledBy: null,
     version: 1,
   });
-  mock.state.messages.push(
+  api.state.messages.push(
     message(1, 'Hamadou Bello', ago(40 * DAY)),
     message(2, 'Kaltoumi Adamou', ago(35 * DAY)),
     message(3, 'Paul Vandi', ago(8 * DAY)),
@@ -37,7 +35,7 @@ function arrange(mock: MockApi) {
   );
   const entry = (id: number, at: string, action: string, type: 'user' | 'content' | 'event', subject: string, label: string) =>
     ({ id, at, userId: id === 3 ? 2 : 1, action, type, subject, subjectId: 1, label });
-  mock.state.activity.push(
+  api.state.activity.push(
     entry(1, ago(3 * DAY), 'login', 'user', 'users', 'Admin'),
     entry(2, ago(5 * MINUTE), 'publish', 'content', 'news', 'Nouveau marché aux oignons'),
     entry(3, ago(2 * 60 * MINUTE), 'create', 'event', 'events', 'Foire agricole de Dtima'),
@@ -45,17 +43,8 @@ function arrange(mock: MockApi) {
   );
 }
 
-beforeEach(() => {
-  api = createMockApi();
-  arrange(api);
-  uninstall = installMockApi(api);
-});
-
-afterEach(() => {
-  uninstall();
-  resetAdminStore();
-  resetPage();
-});
+const mock = mockApiPerTest({}, { viewport: false });
+beforeEach(() => arrange(mock.api));
 
 const mount = () => mountElement('commune-admin-dashboard');
 const card = (label: string) => page.getByRole('listitem').filter({ hasText: label });
@@ -69,7 +58,7 @@ describe('<commune-admin-dashboard>', () => {
     await expect.element(trail.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/admin-dtima');
     await expect.element(trail).toHaveTextContent('Vue d’ensemble');
 
-    const published = Object.values(api.state.collections).flat().length;
+    const published = Object.values(mock.api.state.collections).flat().length;
     await expect.element(card('Utilisateurs')).toHaveTextContent(/Utilisateurs\s*2\s*Stable\s*:\s*0\s*%\s*depuis le mois dernier/);
     await expect.element(card('Contenus publiés')).toHaveTextContent(new RegExp(`Contenus publiés\\s*${published}\\s*Stable`));
     await expect.element(card('Messages des habitants')).toHaveTextContent(/Messages des habitants\s*5\s*En hausse\s*:\s*\+150\s*%\s*depuis le mois dernier/);
@@ -78,10 +67,10 @@ describe('<commune-admin-dashboard>', () => {
   });
 
   it('shows a rise in green and a fall in red, and a first month as the count gained', async () => {
-    api.state.messages.splice(0, 2);
+    mock.api.state.messages.splice(0, 2);
     // Two events still to come, three held during the last month: five were upcoming a month ago.
     const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-    api.state.collections.events.forEach((row, index) => (row.date = day([12, 40, -3, -10, -20][index] ?? -90)));
+    mock.api.state.collections.events.forEach((row, index) => (row.date = day([12, 40, -3, -10, -20][index] ?? -90)));
     const el = await mount();
     await expect.element(card('Messages des habitants')).toHaveTextContent(/3\s*En hausse\s*:\s*\+3 depuis le mois dernier/);
     await expect.element(card('Événements à venir')).toHaveTextContent(/2\s*En baisse\s*:\s*[-−]60\s*%\s*depuis le mois dernier/);
@@ -101,7 +90,7 @@ describe('<commune-admin-dashboard>', () => {
     await expect.element(lines[2]).toHaveTextContent(/Aïssatou Mohamadou a créé l’événement «\s*Foire agricole de Dtima\s*» en brouillon\s*Événement\s*il y a 2\sh$/);
     await expect.element(lines[3]).toHaveTextContent(/a ouvert une session\s*Compte\s*il y a 3\sjours$/);
     const time = el.shadowRoot!.querySelector('time')!;
-    expect(time.dateTime).toBe(api.state.activity[1]!.at);
+    expect(time.dateTime).toBe(mock.api.state.activity[1]!.at);
     expect(time.title).toMatch(/^\d{2} \S+ \d{4} à \d{2}:\d{2}$/);
 
     setLanguage('en');
@@ -126,28 +115,26 @@ describe('<commune-admin-dashboard>', () => {
   });
 
   it('says « Chargement… » while it waits, then a failure with « Réessayer », which loads again', async () => {
-    api.delay(300);
-    api.failNext(500);
+    mock.api.delay(300);
+    mock.api.failNext(500);
     const el = await mount();
     await expect.element(page.getByRole('status')).toHaveTextContent('Chargement…');
     await expect.element(page.getByRole('alert')).toHaveTextContent('Le tableau de bord n’a pas pu être chargé (erreur 500).');
     await expectAccessible(el);
-    api.delay(0);
+    mock.api.delay(0);
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect.element(card('Messages des habitants')).toHaveTextContent(/5/);
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says the server is not responding when it cannot be reached', async () => {
-    api.failNext('network');
+    mock.api.failNext('network');
     await mount();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Le serveur ne répond pas.');
   });
 
   it('says there is no activity yet on a new site', async () => {
-    uninstall();
-    api = createMockApi({ empty: true });
-    uninstall = installMockApi(api);
+    mock.replace({ empty: true });
     await mount();
     await expect.element(page.getByText('Aucune activité pour le moment.')).toBeVisible();
     await expect.element(card('Contenus publiés')).toHaveTextContent(/0\s*Stable/);

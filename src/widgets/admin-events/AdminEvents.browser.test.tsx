@@ -1,27 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
+import { adminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
-import { toastQueue } from '../../core/toast/queue';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { deepActiveElement, expectAccessible, mountElement } from '../../test/kit';
 import './admin-events.element';
 
-let api: MockApi;
-let uninstall: () => void;
-
-beforeEach(async () => {
-  api = createMockApi();
-  uninstall = installMockApi(api);
-  await page.viewport(1280, 900);
-});
-
-afterEach(() => {
-  uninstall();
-  resetAdminStore();
-  toastQueue.clear();
-  resetPage();
-});
+const mock = mockApiPerTest();
 
 const NATIONAL_DAY = 'Fête nationale de l’Unité';
 
@@ -38,7 +23,7 @@ function rowTitles(el: HTMLElement): string[] {
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const rows = () => api.state.collections.events;
+const rows = () => mock.api.state.collections.events;
 const byTitle = (title: string) => rows().find((row) => (row.title as { fr: string }).fr === title);
 /** A date or time box has no textbox role: found by its label. */
 const input = (label: string) => page.getByLabelText(label, { exact: true });
@@ -125,7 +110,7 @@ describe('<commune-admin-events>', () => {
     await expect.element(page.getByText('L’heure de fin doit suivre l’heure de début.')).toBeVisible();
     await input('Fin').fill('12:00');
     await expect.element(page.getByText('L’heure de fin doit suivre l’heure de début.')).not.toBeInTheDocument();
-    expect(api.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(mock.api.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 
   it('edits an event: the panel is filled in, and the change shows in the table', async () => {

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
+import type { MockApi } from '../../core/admin/mock-server';
 import { adminStore, resetAdminStore } from '../../core/admin/store';
 import { getLanguage, setLanguage } from '../../core/store';
+import { mockApiPerTest } from '../../test/admin';
 import { deepActiveElement, expectAccessible, mountElement, resetPage, shadowText } from '../../test/kit';
 import './admin-header.element';
 import { navigation } from './navigation';
 
-let api: MockApi;
-let uninstall: () => void;
 let assignSpy: MockInstance<(url: string) => void>;
 
 /** Clicks on links stay on the test page (the shell's router would open them in place). */
@@ -20,7 +19,7 @@ const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 /** Three notifications, two of them unread. */
-function arrangeNotifications(mock: MockApi) {
+function arrangeNotifications(api: MockApi) {
   const note = (id: number, fr: string, en: string, createdAt: string, readAt: string | null) => ({
     id,
     kind: 'message' as const,
@@ -31,28 +30,24 @@ function arrangeNotifications(mock: MockApi) {
     readAt,
     version: 1,
   });
-  mock.state.notifications.push(
+  api.state.notifications.push(
     note(1, 'Nouveau message de Hamadou Bello', 'New message from Hamadou Bello', ago(3 * 24 * 60 * MINUTE), ago(2 * 24 * 60 * MINUTE)),
     note(2, 'Nouveau message de Kaltoumi Wandala', 'New message from Kaltoumi Wandala', ago(2 * 60 * MINUTE), null),
     note(3, 'Actualité publiée : Foire aux oignons de Dtima', 'News published: Dtima onion fair', ago(5 * MINUTE), null),
   );
 }
 
-beforeEach(async () => {
-  api = createMockApi();
-  uninstall = installMockApi(api);
+const mock = mockApiPerTest();
+
+// Declared after mockApiPerTest(), so this afterEach runs first: a test's fetch spy is restored before the mock is removed.
+beforeEach(() => {
   assignSpy = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
   document.addEventListener('click', stayOnPage);
-  await page.viewport(1280, 900);
 });
 
-afterEach(async () => {
+afterEach(() => {
   document.removeEventListener('click', stayOnPage);
   vi.restoreAllMocks();
-  uninstall();
-  resetAdminStore();
-  resetPage();
-  await page.viewport(1280, 900);
 });
 
 const mount = (attributes: Record<string, string> = { 'current-path': '/admin-dtima/content/news' }) => mountElement('commune-admin-header', { attributes });
@@ -69,7 +64,7 @@ describe('<commune-admin-header>', () => {
     resetPage();
     resetAdminStore();
 
-    api.signIn('editor');
+    mock.api.signIn('editor');
     await mount();
     await expect.element(page.getByText('Bon retour, Aïssatou Mohamadou')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Mon compte, Aïssatou Mohamadou' })).toBeVisible();
@@ -107,7 +102,7 @@ describe('<commune-admin-header>', () => {
   });
 
   it('puts a dot on the bell while notifications are unread, and says how many', async () => {
-    arrangeNotifications(api);
+    arrangeNotifications(mock.api);
     const el = await mount();
     await expect.element(bell()).toHaveAccessibleName('Notifications, 2 non lues');
     expect(el.shadowRoot!.querySelector('.admin-header__dot')?.checkVisibility()).toBe(true);
@@ -116,7 +111,7 @@ describe('<commune-admin-header>', () => {
   });
 
   it('opens the latest notifications from the bell, marks them read and links to all of them', async () => {
-    arrangeNotifications(api);
+    arrangeNotifications(mock.api);
     const el = await mount();
     await expect.element(bell()).toHaveAccessibleName('Notifications, 2 non lues');
     await bell().click();
@@ -131,9 +126,9 @@ describe('<commune-admin-header>', () => {
     await expect.element(dialog.getByText('il y a 5 min')).toBeVisible();
     await expect.element(dialog.getByText('il y a 2 h')).toBeVisible();
     await expect.element(dialog.getByRole('link', { name: 'Toutes les notifications' })).toHaveAttribute('href', '/admin-dtima/notifications');
-    await expect.poll(() => api.requests).toContain('POST /api/v1/notifications/read');
+    await expect.poll(() => mock.api.requests).toContain('POST /api/v1/notifications/read');
     await expect.poll(() => adminStore.getState().unread).toBe(0);
-    expect(api.state.notifications.every((item) => item.readAt !== null)).toBe(true);
+    expect(mock.api.state.notifications.every((item) => item.readAt !== null)).toBe(true);
     await expectAccessible(el);
 
     await userEvent.keyboard('{Escape}');
@@ -154,7 +149,7 @@ describe('<commune-admin-header>', () => {
     await bell().click();
     await expect.element(page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet.')).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'All notifications' })).toBeVisible();
-    expect(api.requests).not.toContain('POST /api/v1/notifications/read');
+    expect(mock.api.requests).not.toContain('POST /api/v1/notifications/read');
   });
 
   it('says when the notifications could not be loaded, and tries again', async () => {
@@ -173,7 +168,7 @@ describe('<commune-admin-header>', () => {
     const dialog = page.getByRole('dialog', { name: 'Notifications' });
     await expect.element(dialog.getByText('Les notifications n’ont pas pu être chargées.')).toBeVisible();
     failing = false;
-    arrangeNotifications(api);
+    arrangeNotifications(mock.api);
     await dialog.getByRole('button', { name: 'Réessayer' }).click();
     await expect.element(dialog.getByText('Nouveau message de Hamadou Bello')).toBeVisible();
   });
@@ -204,15 +199,15 @@ describe('<commune-admin-header>', () => {
     await page.getByRole('button', { name: 'Mon compte, Admin' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect.poll(() => assignSpy.mock.calls).toEqual([['/admin-dtima/login']]);
-    expect(api.requests).toContain('DELETE /api/v1/session');
-    expect(api.state.session).toBeNull();
+    expect(mock.api.requests).toContain('DELETE /api/v1/session');
+    expect(mock.api.state.session).toBeNull();
     expect(adminStore.getState().user).toBeNull();
   });
 
   it('stays on the page and says so when logging out fails', async () => {
     await mount();
     await page.getByRole('button', { name: 'Mon compte, Admin' }).click();
-    api.failNext('network');
+    mock.api.failNext('network');
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect.poll(() => document.querySelector('commune-toaster')?.shadowRoot?.textContent ?? '').toContain('La déconnexion n’a pas abouti');
     expect(assignSpy).not.toHaveBeenCalled();
@@ -242,6 +237,6 @@ describe('<commune-admin-header>', () => {
     expect(el.shadowRoot!.querySelector('input')).toBeNull();
     expect(shadowText(el)).not.toContain('Bon retour');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.requests).toEqual([]);
+    expect(mock.api.requests).toEqual([]);
   });
 });

@@ -1,27 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
-import { resetAdminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
-import { toastQueue } from '../../core/toast/queue';
-import { expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { expectAccessible, mountElement } from '../../test/kit';
 import './admin-mayor.element';
 
-let api: MockApi;
-let uninstall: () => void;
-
-beforeEach(async () => {
-  api = createMockApi();
-  uninstall = installMockApi(api);
-  await page.viewport(1280, 900);
-});
-
-afterEach(() => {
-  uninstall();
-  resetAdminStore();
-  toastQueue.clear();
-  resetPage();
-});
+const mock = mockApiPerTest();
 
 const WORD = 'Le mot du maire';
 
@@ -37,7 +21,7 @@ function rowTitles(el: HTMLElement): string[] {
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const rows = () => api.state.collections['mayor-updates'];
+const rows = () => mock.api.state.collections['mayor-updates'];
 const byTitle = (title: string) => rows().find((row) => (row.title as { fr: string }).fr === title);
 
 async function write(title: string) {
@@ -105,7 +89,7 @@ describe('<commune-admin-mayor>', () => {
     await button('Create an update').click();
     await textbox('Title').fill('Before the rains');
     await textbox('Content').fill('Dear residents, let us clear the drains of our neighbourhoods together.');
-    api.failNext(503);
+    mock.api.failNext(503);
     await button('Publish').click();
     await expect.element(page.getByText('Failed to create mayor update. Please try again.')).toBeVisible();
     await expect.element(textbox('Title')).toHaveValue('Before the rains');

@@ -1,27 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
+import { adminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
-import { toastQueue } from '../../core/toast/queue';
-import { deepActiveElement, expectAccessible, mountElement, resetPage, shadowText } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { deepActiveElement, expectAccessible, mountElement, shadowText } from '../../test/kit';
 import './admin-news.element';
 
-let api: MockApi;
-let uninstall: () => void;
-
-beforeEach(async () => {
-  api = createMockApi();
-  uninstall = installMockApi(api);
-  await page.viewport(1280, 900);
-});
-
-afterEach(() => {
-  uninstall();
-  resetAdminStore();
-  toastQueue.clear();
-  resetPage();
-});
+const mock = mockApiPerTest();
 
 const MARKET = 'Le nouveau marché moderne ouvre ses portes';
 const BUDGET = 'Le conseil municipal adopte le budget 2023';
@@ -41,8 +26,8 @@ function rowTitles(el: HTMLElement): string[] {
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const newsRows = () => api.state.collections.news;
-const posts = (path: string) => api.requests.filter((request) => request === `POST ${path}`).length;
+const newsRows = () => mock.api.state.collections.news;
+const posts = (path: string) => mock.api.requests.filter((request) => request === `POST ${path}`).length;
 
 /** The PNG a member of staff picks: drawn on a canvas, so the server's sniffer accepts it. */
 async function png(name: string): Promise<File> {
@@ -118,22 +103,20 @@ describe('<commune-admin-news>: the list', () => {
   });
 
   it('says when there is no article yet', async () => {
-    uninstall();
-    api = createMockApi({ empty: true });
-    uninstall = installMockApi(api);
+    mock.replace({ empty: true });
     const el = await mountElement('commune-admin-news', { attributes: { 'heading-level': '1' } });
     await expect.element(page.getByText('Aucun article pour le moment. Créez le premier avec «\u00a0Créer un article\u00a0».')).toBeVisible();
     await expectAccessible(el);
   });
 
   it('says « Chargement… » while the first list loads, and offers « Réessayer » when it fails', async () => {
-    api.delay(400);
-    api.failNext(500);
+    mock.api.delay(400);
+    mock.api.failNext(500);
     const el = await mountElement('commune-admin-news', { attributes: { 'heading-level': '1' } });
     await expect.element(page.getByText('Chargement…')).toBeVisible();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Les articles n’ont pas pu être chargés.');
     await expectAccessible(el);
-    api.delay(0);
+    mock.api.delay(0);
     await button('Réessayer').click();
     await expect.poll(() => rowTitles(el)).toHaveLength(3);
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
@@ -202,7 +185,7 @@ describe('<commune-admin-news>: creating an article', () => {
     await button('Créer un article').click();
     await fillArticle('Campagne de vaccination des zébus', 'Les vétérinaires passent dans les villages de la commune du 2 au 14 juin.');
     await textbox('Titre en anglais').fill('Zebu vaccination campaign');
-    api.delay(700);
+    mock.api.delay(700);
     const started = performance.now();
     await button('Créer l’article').click();
     await expect.element(button('Création…')).toBeVisible();
@@ -271,7 +254,7 @@ describe('<commune-admin-news>: creating an article', () => {
       await button('Créer un article').click();
       await fillArticle('Coupure d’eau à Dtima-centre', 'La station de pompage sera arrêtée mardi pour entretien.');
       await textbox('Contenu en anglais').fill('The pumping station will stop on Tuesday for maintenance.');
-      api.failNext(failure);
+      mock.api.failNext(failure);
       await button('Créer l’article').click();
       await expect.element(page.getByText('La création de l’article a échoué. Veuillez réessayer.')).toBeVisible();
       await expect.element(page.getByRole('alert').filter({ hasText: 'Erreur' })).toBeVisible();
@@ -295,7 +278,7 @@ describe('<commune-admin-news>: creating an article', () => {
     await button('Create an article').click();
     await textbox('Title').fill('Water cut in the centre');
     await textbox('Content').fill('The pumping station will stop on Tuesday.');
-    api.failNext(500);
+    mock.api.failNext(500);
     await button('Create Article').click();
     await expect.element(button('Creating...')).toBeVisible();
     await expect.element(page.getByText('Failed to create news article. Please try again.')).toBeVisible();
@@ -313,7 +296,7 @@ describe('<commune-admin-news>: creating an article', () => {
     await expect.element(page.getByText('forage.png')).toBeVisible();
     await button('Créer l’article').click();
     await expect.element(page.getByText('L’article a été créé avec succès.')).toBeVisible();
-    expect(api.requests.filter((request) => request.startsWith('POST'))).toEqual(['POST /api/v1/media', 'POST /api/v1/news']);
+    expect(mock.api.requests.filter((request) => request.startsWith('POST'))).toEqual(['POST /api/v1/media', 'POST /api/v1/news']);
     const saved = newsRows().find((row) => (row.title as { fr: string }).fr === 'Le nouveau forage de Gouria')!;
     expect(saved.image).toMatchObject({ src: expect.stringMatching(/^\/media\/[\w-]+\.png$/), width: 8, height: 5 });
   });
@@ -394,7 +377,7 @@ describe('<commune-admin-news>: editing and deleting', () => {
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect.element(confirm).not.toBeInTheDocument();
     expect(rowTitles(el)).toContain(BUDGET);
-    expect(api.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
+    expect(mock.api.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
 
     await button(`Supprimer «\u00a0${BUDGET}\u00a0»`).click();
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
@@ -408,7 +391,7 @@ describe('<commune-admin-news>: editing and deleting', () => {
   it('keeps the confirmation open and toasts when the deletion fails', async () => {
     const el = await mount();
     await button(`Supprimer «\u00a0${BUDGET}\u00a0»`).click();
-    api.failNext('network');
+    mock.api.failNext('network');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect.element(page.getByText('La suppression de l’article a échoué. Veuillez réessayer.')).toBeVisible();
     await expect.element(page.getByRole('alertdialog')).toBeVisible();

@@ -1,28 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
+import { adminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
-import { toast } from '../../core/toast';
-import { expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { expectAccessible, mountElement } from '../../test/kit';
 import './admin-notifications.element';
-
-let api: MockApi;
-let uninstall: () => void;
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-beforeEach(() => {
-  api = createMockApi({
+const mock = mockApiPerTest(
+  () => ({
     messages: [
       { name: 'Hamadou Bello', contact: '+237 699 41 27 80', message: 'Le forage du quartier Doualaré ne donne plus d’eau.', createdAt: ago(3000), handled: true },
       { name: 'Paul Vandi', contact: '+237 677 58 03 12', message: 'When is the next livestock market day?', language: 'en', createdAt: ago(90) },
       { name: 'Kaltoumi Adamou', contact: 'kaltoumi.adamou@gmail.com', message: 'Quels papiers pour l’acte de naissance de ma fille ?', createdAt: ago(5) },
     ],
-  });
+  }),
+  { viewport: false },
+);
+
+beforeEach(() => {
   // Hamadou's message was seen yesterday; a news article was published this morning.
-  api.state.notifications[0]!.readAt = ago(1000);
-  api.state.notifications.push({
+  mock.api.state.notifications[0]!.readAt = ago(1000);
+  mock.api.state.notifications.push({
     id: 99,
     kind: 'content',
     subject: 'news',
@@ -32,15 +32,7 @@ beforeEach(() => {
     readAt: null,
     version: 1,
   });
-  uninstall = installMockApi(api);
   adminStore.getState().setUnread(3);
-});
-
-afterEach(() => {
-  uninstall();
-  toast.dismiss();
-  resetAdminStore();
-  resetPage();
 });
 
 const mount = () => mountElement('commune-admin-notifications');
@@ -71,8 +63,8 @@ describe('<commune-admin-notifications>', () => {
     await expect.element(published).toHaveTextContent(/Nouveau\s*il y a 30\smin/);
 
     await expect.poll(() => adminStore.getState().unread).toBe(0);
-    expect(api.requests).toContain('POST /api/v1/notifications/read');
-    expect(api.state.notifications.every((item) => item.readAt !== null)).toBe(true);
+    expect(mock.api.requests).toContain('POST /api/v1/notifications/read');
+    expect(mock.api.state.notifications.every((item) => item.readAt !== null)).toBe(true);
     await expectAccessible(el);
   });
 
@@ -83,7 +75,7 @@ describe('<commune-admin-notifications>', () => {
     await expect.element(paul.getByRole('button', { name: 'Rouvrir (le message de Paul Vandi)' })).toBeVisible();
     await expect.element(paul).toHaveTextContent(/Traité par Admin le \d{2} \S+ \d{4} à \d{2}:\d{2}\./);
     await expect.element(page.getByText('Message marqué comme traité')).toBeVisible();
-    expect(api.state.messages.find((m) => m.name === 'Paul Vandi')!.handledAt).not.toBeNull();
+    expect(mock.api.state.messages.find((m) => m.name === 'Paul Vandi')!.handledAt).not.toBeNull();
     await expect.element(filter(/^À traiter\s*1$/)).toBeVisible();
     await expectAccessible(el);
 
@@ -96,14 +88,14 @@ describe('<commune-admin-notifications>', () => {
     await filter(/^Tous/).click();
     await card('Hamadou Bello').getByRole('button', { name: /^Rouvrir/ }).click();
     await expect.element(card('Hamadou Bello')).toHaveTextContent('À traiter');
-    expect(api.state.messages.find((m) => m.name === 'Hamadou Bello')!.handledAt).toBeNull();
+    expect(mock.api.state.messages.find((m) => m.name === 'Hamadou Bello')!.handledAt).toBeNull();
   });
 
   it('says so when someone else changed the message first (409), and reloads', async () => {
     await mount();
     const kaltoumi = card('Kaltoumi Adamou');
     await expect.element(kaltoumi).toBeVisible();
-    const stored = api.state.messages.find((m) => m.name === 'Kaltoumi Adamou')!;
+    const stored = mock.api.state.messages.find((m) => m.name === 'Kaltoumi Adamou')!;
     Object.assign(stored, { handledAt: ago(1), handledBy: 2, version: stored.version + 1 });
     await kaltoumi.getByRole('button', { name: /^Marquer comme traité/ }).click();
     await expect.element(page.getByText('Ce message a changé entre-temps')).toBeVisible();
@@ -139,8 +131,8 @@ describe('<commune-admin-notifications>', () => {
   });
 
   it('says when there is nothing to handle, and when loading failed, with « Réessayer »', async () => {
-    for (const stored of api.state.messages) stored.handledAt = ago(1);
-    api.failNext(503);
+    for (const stored of mock.api.state.messages) stored.handledAt = ago(1);
+    mock.api.failNext(503);
     await mount();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Les notifications n’ont pas pu être chargées (erreur 503).');
     expect(adminStore.getState().unread).toBe(3);

@@ -1,27 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
+import { adminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
-import { toastQueue } from '../../core/toast/queue';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { deepActiveElement, expectAccessible, mountElement } from '../../test/kit';
 import './admin-programs.element';
 
-let api: MockApi;
-let uninstall: () => void;
-
-beforeEach(async () => {
-  api = createMockApi();
-  uninstall = installMockApi(api);
-  await page.viewport(1280, 900);
-});
-
-afterEach(() => {
-  uninstall();
-  resetAdminStore();
-  toastQueue.clear();
-  resetPage();
-});
+const mock = mockApiPerTest();
 
 const HOUSING = 'Habitat de qualité';
 
@@ -38,7 +23,7 @@ function rowTitles(el: HTMLElement): string[] {
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const rows = () => api.state.collections.programs;
+const rows = () => mock.api.state.collections.programs;
 const byTitle = (title: string) => rows().find((row) => (row.title as { fr: string }).fr === title);
 
 /** Opens a Select by its label and picks an option. */
@@ -103,7 +88,7 @@ describe('<commune-admin-programs>', () => {
     await expect.poll(deepActiveElement).toBe(page.getByRole('button', { name: /Type/ }).element());
     await choose('Type', 'Agenda');
     await expect.element(page.getByText('Le type doit être Agenda ou Projet.')).not.toBeInTheDocument();
-    expect(api.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(mock.api.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 
   it('edits a programme, keeping its picture and link, and shows the change', async () => {

@@ -1,27 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
+import { adminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
-import { toastQueue } from '../../core/toast/queue';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { deepActiveElement, expectAccessible, mountElement } from '../../test/kit';
 import './admin-quick-links.element';
 
-let api: MockApi;
-let uninstall: () => void;
-
-beforeEach(async () => {
-  api = createMockApi();
-  uninstall = installMockApi(api);
-  await page.viewport(1280, 900);
-});
-
-afterEach(() => {
-  uninstall();
-  resetAdminStore();
-  toastQueue.clear();
-  resetPage();
-});
+const mock = mockApiPerTest();
 
 const STAMP = 'Droits de timbre';
 
@@ -38,7 +23,7 @@ function labels(el: HTMLElement): string[] {
 
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const rows = () => api.state.collections['quick-links'];
+const rows = () => mock.api.state.collections['quick-links'];
 const byLabel = (label: string) => rows().find((row) => (row.label as { fr: string }).fr === label);
 
 async function choose(label: string, option: string) {
@@ -115,7 +100,7 @@ describe('<commune-admin-quick-links>', () => {
     await expect.element(page.getByText(/La position doit/)).not.toBeInTheDocument();
     await textbox('Cible').fill('/services/tax');
     await expect.element(page.getByText(/La cible doit/)).not.toBeInTheDocument();
-    expect(api.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(mock.api.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 
   it('edits a link: label, target and icon, and shows the change', async () => {

@@ -1,26 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createMockApi, installMockApi, MOCK_ACCOUNTS, type MockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
+import { MOCK_ACCOUNTS } from '../../core/admin/mock-server';
+import { adminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
 import { toast } from '../../core/toast';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { deepActiveElement, expectAccessible, mountElement } from '../../test/kit';
 import './admin-settings.element';
 
-let api: MockApi;
-let uninstall: () => void;
-
-beforeEach(() => {
-  api = createMockApi();
-  uninstall = installMockApi(api);
-});
-
-afterEach(() => {
-  uninstall();
-  toast.dismiss();
-  resetAdminStore();
-  resetPage();
-});
+const mock = mockApiPerTest({}, { viewport: false });
 
 const mount = () => mountElement('commune-admin-settings');
 /** A password input has no role: found by its label. */
@@ -69,7 +57,7 @@ describe('<commune-admin-settings>', () => {
     await expect.element(page.getByText('Mot de passe changé')).toBeVisible();
     await expect.element(field('Mot de passe actuel')).toHaveValue('');
     await expect.element(field('Nouveau mot de passe')).not.toHaveAttribute('aria-invalid');
-    expect(api.state.users[0]!.password).toBe('mil-et-oignons-2025');
+    expect(mock.api.state.users[0]!.password).toBe('mil-et-oignons-2025');
   });
 
   it('checks the fields with the server’s messages, and the confirmation', async () => {
@@ -86,7 +74,7 @@ describe('<commune-admin-settings>', () => {
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await expect.poll(() => descriptionOf(field('Confirmer le nouveau mot de passe').element())).toBe('Les deux mots de passe ne sont pas identiques.');
     await expect.poll(deepActiveElement).toBe(field('Confirmer le nouveau mot de passe').element());
-    expect(api.requests).not.toContain('POST /api/v1/session/password');
+    expect(mock.api.requests).not.toContain('POST /api/v1/session/password');
     await expectAccessible(el);
   });
 
@@ -100,7 +88,7 @@ describe('<commune-admin-settings>', () => {
     await expect.poll(deepActiveElement).toBe(field('Mot de passe actuel').element());
     await userEvent.keyboard('x');
     await expect.element(field('Mot de passe actuel')).not.toHaveAttribute('aria-invalid');
-    expect(api.state.users[0]!.password).toBe(MOCK_ACCOUNTS.admin.password);
+    expect(mock.api.state.users[0]!.password).toBe(MOCK_ACCOUNTS.admin.password);
   });
 
   it('adds an account: the schema’s messages, then a taken username under its field, then the new row', async () => {
@@ -132,7 +120,7 @@ describe('<commune-admin-settings>', () => {
     await expect.element(sheet).not.toBeInTheDocument();
     await expect.element(page.getByText('Oumarou Issa peut se connecter avec l’identifiant o.issa.')).toBeVisible();
     await expect.element(row('o.issa')).toHaveTextContent(/Oumarou Issa\s*Rédacteur\s*Actif/);
-    expect(api.state.users.find((user) => user.username === 'o.issa')!.password).toBe('oignons-de-Dtima-2025');
+    expect(mock.api.state.users.find((user) => user.username === 'o.issa')!.password).toBe('oignons-de-Dtima-2025');
   });
 
   it('resets another member’s password in a dialog', async () => {
@@ -148,7 +136,7 @@ describe('<commune-admin-settings>', () => {
     await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(page.getByText('Mot de passe réinitialisé')).toBeVisible();
-    expect(api.state.users[1]!.password).toBe('mil-rouge-de-Dtima');
+    expect(mock.api.state.users[1]!.password).toBe('mil-rouge-de-Dtima');
   });
 
   it('disables and re-enables an account, each confirmed, and gives it the other role', async () => {
@@ -159,7 +147,7 @@ describe('<commune-admin-settings>', () => {
     await expect.poll(deepActiveElement).toBe(confirm.getByRole('button', { name: 'Annuler' }).element());
     await confirm.getByRole('button', { name: 'Désactiver' }).click();
     await expect.element(row('editor')).toHaveTextContent('Désactivé');
-    expect(api.state.users[1]!.disabled).toBe(true);
+    expect(mock.api.state.users[1]!.disabled).toBe(true);
     // The toast sits over the end of the row on a small screen.
     toast.dismiss();
 
@@ -171,14 +159,14 @@ describe('<commune-admin-settings>', () => {
     await openAction('editor', 'Donner le rôle Administrateur');
     await page.getByRole('alertdialog', { name: 'Donner le rôle Administrateur à Aïssatou Mohamadou\u00a0?' }).getByRole('button', { name: 'Donner le rôle' }).click();
     await expect.element(row('editor')).toHaveTextContent('Administrateur');
-    expect(api.state.users[1]!.role).toBe('admin');
+    expect(mock.api.state.users[1]!.role).toBe('admin');
   });
 
   it('says when the account changed meanwhile (409), and reloads', async () => {
     await mount();
     await expect.element(row('editor')).toBeVisible();
-    api.state.users[1]!.version += 1;
-    api.state.users[1]!.displayName = 'Aïssatou M.';
+    mock.api.state.users[1]!.version += 1;
+    mock.api.state.users[1]!.displayName = 'Aïssatou M.';
     await openAction('editor', 'Désactiver le compte');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Désactiver' }).click();
     await expect.element(page.getByText('Ce compte a changé entre-temps')).toBeVisible();
@@ -186,13 +174,13 @@ describe('<commune-admin-settings>', () => {
   });
 
   it('shows an editor their account and password, and no staff accounts', async () => {
-    api.signIn('editor');
+    mock.api.signIn('editor');
     const el = await mount();
     await expect.element(page.getByRole('region', { name: 'Mon compte' })).toHaveTextContent(/Aïssatou Mohamadou\s*Identifiant\s*editor\s*Rôle\s*Rédacteur/);
     await expect.element(page.getByText('Les comptes du personnel sont gérés par un administrateur de la mairie.')).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Comptes du personnel' })).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Ajouter un compte' })).not.toBeInTheDocument();
-    expect(api.requests).not.toContain('GET /api/v1/users');
+    expect(mock.api.requests).not.toContain('GET /api/v1/users');
     await expectAccessible(el);
   });
 

@@ -1,32 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createMockApi, installMockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
+import { adminStore } from '../../core/admin/store';
 import { setLanguage } from '../../core/store';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { mockApiPerTest } from '../../test/admin';
+import { deepActiveElement, expectAccessible, mountElement } from '../../test/kit';
 import '../admin-header/admin-header.element';
 import './admin-sidebar.element';
-
-let uninstall: () => void;
 
 /** Clicks on links stay on the test page (the shell's router would open them in place). */
 const stayOnPage = (event: MouseEvent) => {
   if (event.composedPath().some((node) => node instanceof HTMLAnchorElement)) event.preventDefault();
 };
 
-beforeEach(async () => {
-  uninstall = installMockApi(createMockApi());
-  document.addEventListener('click', stayOnPage);
-  await page.viewport(1280, 900);
-});
-
-afterEach(async () => {
-  document.removeEventListener('click', stayOnPage);
-  uninstall();
-  resetAdminStore();
-  resetPage();
-  await page.viewport(1280, 900);
-});
+mockApiPerTest();
+beforeEach(() => document.addEventListener('click', stayOnPage));
+afterEach(() => document.removeEventListener('click', stayOnPage));
 
 const mount = (path: string) => mountElement('commune-admin-sidebar', { attributes: { 'current-path': path } });
 const nav = () => page.getByRole('navigation', { name: 'Administration' });
