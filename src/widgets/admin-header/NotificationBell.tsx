@@ -5,7 +5,7 @@ import { adminClient } from '../../core/admin/use-admin';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import type { NotificationList, StaffNotification } from '../../core/schema/journal';
-import { BellIcon } from '../../core/ui/icons';
+import { BellIcon } from '../../core/ui/admin-icons';
 import { adminHeaderMessages } from './messages';
 
 /** How often the bell asks the server for news, in ms (a minute). */

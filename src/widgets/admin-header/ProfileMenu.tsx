@@ -7,7 +7,8 @@ import { siteHref } from '../../core/links';
 import { setLanguage } from '../../core/store';
 import { toast } from '../../core/toast';
 import { Menu, type MenuItemSpec } from '../../core/ui/admin';
-import { GlobeIcon, LogOutIcon, SettingsIcon, UserIcon } from '../../core/ui/icons';
+import { GlobeIcon } from '../../core/ui/icons';
+import { LogOutIcon, SettingsIcon, UserIcon } from '../../core/ui/admin-icons';
 import { adminHeaderMessages, languageName } from './messages';
 import { navigation } from './navigation';
 

@@ -8,7 +8,7 @@ import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import type { Lang } from '../../core/store';
 import { ScreenHeader, Table, type TableColumn } from '../../core/ui/admin';
-import { ExternalLinkIcon } from '../../core/ui/icons';
+import { ExternalLinkIcon } from '../../core/ui/admin-icons';
 import { siteHref } from '../../core/links';
 import type { adminPagesContract } from './admin-pages.contract';
 import { adminPagesMessages } from './messages';

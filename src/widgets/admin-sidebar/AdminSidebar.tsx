@@ -5,22 +5,8 @@ import { adminStore, useAdminStore } from '../../core/admin/store';
 import type { PropsOf } from '../../core/contract';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
-import {
-  ArrowLeftIcon,
-  BellIcon,
-  CalendarIcon,
-  ChevronDownIcon,
-  CloseIcon,
-  DashboardIcon,
-  FileTextIcon,
-  FolderIcon,
-  LinkIcon,
-  MegaphoneIcon,
-  NewspaperIcon,
-  SettingsIcon,
-  TargetIcon,
-  type IconProps,
-} from '../../core/ui/icons';
+import { ChevronDownIcon, CloseIcon, FileTextIcon, type IconProps } from '../../core/ui/icons';
+import { ArrowLeftIcon, BellIcon, CalendarIcon, DashboardIcon, FolderIcon, LinkIcon, MegaphoneIcon, NewspaperIcon, SettingsIcon, TargetIcon } from '../../core/ui/admin-icons';
 import { useLocationPath } from '../header/currentPage';
 import type { adminSidebarContract } from './admin-sidebar.contract';
 import { adminSidebarMessages } from './messages';

@@ -32,6 +32,8 @@ describe('<commune-mayor variant="message"> and the content server', () => {
   it('changes nothing when the published update is the bundled message', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(serve(seededAnswers(7)));
     const el = await mountElement('commune-mayor', { attributes: { variant: 'message' }, lang: 'fr' });
+    // The message loads on its own, once: from then on nothing moves.
+    await expect.poll(() => shadowText(el)).toContain('Chères habitantes, chers habitants de Dtima,');
     const mutations = recordMutations(el.shadowRoot!);
     await answered(fetch);
     expect(new URL(String(fetch.mock.calls[0][0])).pathname).toBe('/api/v1/mayor-updates');

@@ -7,7 +7,8 @@ import { LANGUAGES } from '../../core/store';
 import meetMayorPage from '../../shell/pages/meet-mayor';
 import { expectBothLanguages, expectFrenchTypography } from '../../test/content';
 import { renderWithLanguage } from '../../test/render';
-import { Mayor, newestFirst, paragraphsOf } from './Mayor';
+import { Mayor } from './Mayor';
+import MayorLetter, { newestFirst, paragraphsOf } from './MayorLetter';
 import { mayorMessages } from './messages';
 
 const sentences = (text: string) => text.split(/[.!?](?:\s|$)/).filter((part) => part.trim().length > 0).length;
@@ -66,7 +67,7 @@ describe('Mayor', () => {
   });
 
   it('shows the whole message, signed, at the heading level asked for', () => {
-    const host = render('message', 3);
+    const host = renderWithLanguage(<MayorLetter headingLevel={3} api="none" />);
     expect(host.querySelector('h3')?.textContent).toBe('Message du maire');
     for (const paragraph of mayorMessage.paragraphs) expect(host.textContent).toContain(paragraph.fr);
     expect(host.querySelector('.mayor__signature')?.textContent).toBe(`${mayor.name}${mayor.role.fr}`);

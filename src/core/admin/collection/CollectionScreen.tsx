@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { Table } from '../../ui/Table';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/admin-icons';
 import type { CollectionName } from '../client';
 import { leaveIfSignedOut, useAdminStore } from '../store';
 import { useCollectionList } from '../use-admin';
