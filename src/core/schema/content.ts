@@ -59,11 +59,12 @@ const linkField = v.optional(
 );
 
 /** Order on the home page: a whole number from 0 to 999, smaller first. */
+const positionRange = message('La position doit être un nombre entier de 0 à 999.', 'Position must be a whole number from 0 to 999.');
 const positionField = v.pipe(
   v.number(message('La position doit être un nombre.', 'Position must be a number.')),
-  v.integer(message('La position doit être un nombre entier de 0 à 999.', 'Position must be a whole number from 0 to 999.')),
-  v.minValue(0, message('La position doit être un nombre entier de 0 à 999.', 'Position must be a whole number from 0 to 999.')),
-  v.maxValue(999, message('La position doit être un nombre entier de 0 à 999.', 'Position must be a whole number from 0 to 999.')),
+  v.integer(positionRange),
+  v.minValue(0, positionRange),
+  v.maxValue(999, positionRange),
 );
 
 const programEntries = {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { leaveIfSignedOut } from '../../core/admin/store';
 import { adminClient, outcomeOf, useMutation } from '../../core/admin/use-admin';
 import { useI18n } from '../../core/i18n/react';
@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH, newUserSchema, roles, type Role, type StaffUser } 
 import { Button, Notice, TextField } from '../../core/ui';
 import { Form, Select, Sheet, validateForm } from '../../core/ui/admin';
 import { adminSettingsMessages } from './messages';
+import { useFieldFocus } from './use-field-focus';
 
 const fields = ['username', 'displayName', 'role', 'password'] as const;
 type Field = (typeof fields)[number];
@@ -25,16 +26,7 @@ export default function AddAccountSheet({ onClose, onAdded }: AddAccountSheetPro
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const displayNameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  // The refused field to focus once its message is rendered (a request, so the same field twice still moves focus).
-  const [focusRequest, setFocusRequest] = useState<{ field: TextFieldName } | null>(null);
-  useEffect(() => {
-    if (!focusRequest) return;
-    const inputs = { username: usernameRef, displayName: displayNameRef, password: passwordRef };
-    inputs[focusRequest.field].current?.focus();
-  }, [focusRequest]);
+  const { refs, focusField } = useFieldFocus<TextFieldName>(['username', 'displayName', 'password']);
   const mutation = useMutation((input: typeof values) => outcomeOf(adminClient().users.add(input)));
 
   const check = validateForm(newUserSchema, values, lang);
@@ -42,7 +34,7 @@ export default function AddAccountSheet({ onClose, onAdded }: AddAccountSheetPro
   const errorOf = (field: Field) => serverErrors[field] ?? clientErrors[field];
   const focusFirst = (errors: FieldErrors) => {
     const first = fields.find((field): field is TextFieldName => field !== 'role' && Boolean(errors[field]));
-    if (first) setFocusRequest({ field: first });
+    if (first) focusField(first);
   };
 
   const change = (field: Field) => (value: string) => {
@@ -113,7 +105,7 @@ export default function AddAccountSheet({ onClose, onAdded }: AddAccountSheetPro
           errorMessage={errorOf('username')}
           isRequired
           isDisabled={pending}
-          inputRef={usernameRef}
+          inputRef={refs.username}
           // oxlint-disable-next-line jsx-a11y/no-autofocus -- the panel was just opened to fill this form
           autoFocus
         />
@@ -127,7 +119,7 @@ export default function AddAccountSheet({ onClose, onAdded }: AddAccountSheetPro
           errorMessage={errorOf('displayName')}
           isRequired
           isDisabled={pending}
-          inputRef={displayNameRef}
+          inputRef={refs.displayName}
         />
         <Select<Role>
           name="role"
@@ -150,7 +142,7 @@ export default function AddAccountSheet({ onClose, onAdded }: AddAccountSheetPro
           errorMessage={errorOf('password')}
           isRequired
           isDisabled={pending}
-          inputRef={passwordRef}
+          inputRef={refs.password}
         />
       </Form>
     </Sheet>

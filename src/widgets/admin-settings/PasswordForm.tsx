@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { leaveIfSignedOut } from '../../core/admin/store';
 import { adminClient, outcomeOf, useMutation } from '../../core/admin/use-admin';
 import { useI18n } from '../../core/i18n/react';
@@ -9,6 +9,7 @@ import { Button, Heading, Notice, TextField } from '../../core/ui';
 import { Form } from '../../core/ui/admin';
 import { bothLanguages, passwordErrors, passwordFields, type PasswordValues } from './accounts';
 import { adminSettingsMessages } from './messages';
+import { useFieldFocus } from './use-field-focus';
 
 type PasswordField = (typeof passwordFields)[number];
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -31,16 +32,7 @@ export function PasswordForm({ username, headingLevel, headingId }: PasswordForm
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const currentRef = useRef<HTMLInputElement>(null);
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  // The refused field to focus once its message is rendered (a request, so the same field twice still moves focus).
-  const [focusRequest, setFocusRequest] = useState<{ field: PasswordField } | null>(null);
-  useEffect(() => {
-    if (!focusRequest) return;
-    const inputs = { currentPassword: currentRef, newPassword: newRef, confirmation: confirmationRef };
-    inputs[focusRequest.field].current?.focus();
-  }, [focusRequest]);
+  const { refs, focusField } = useFieldFocus<PasswordField>(['currentPassword', 'newPassword', 'confirmation']);
   const mutation = useMutation((change: { currentPassword: string; newPassword: string }) => outcomeOf(adminClient().session.changePassword(change)));
 
   const clientErrors = submitted ? passwordErrors(values, lang) : {};
@@ -59,7 +51,7 @@ export function PasswordForm({ username, headingLevel, headingId }: PasswordForm
     const errors = passwordErrors(values, lang);
     const first = passwordFields.find((field) => errors[field]);
     if (first) {
-      setFocusRequest({ field: first });
+      focusField(first);
       return;
     }
     const outcome = await mutation.run({ currentPassword: values.currentPassword, newPassword: values.newPassword });
@@ -79,7 +71,7 @@ export function PasswordForm({ username, headingLevel, headingId }: PasswordForm
     const refused = passwordFields.find((field) => fields[field]);
     if (refused) {
       setServerErrors(fields);
-      setFocusRequest({ field: refused });
+      focusField(refused);
     } else {
       setBanner(failure.status === 0 ? t('error.unreachable') : failure.message);
     }
@@ -110,7 +102,7 @@ export function PasswordForm({ username, headingLevel, headingId }: PasswordForm
           errorMessage={errorOf('currentPassword')}
           isRequired
           isDisabled={pending}
-          inputRef={currentRef}
+          inputRef={refs.currentPassword}
         />
         <TextField
           name="newPassword"
@@ -123,7 +115,7 @@ export function PasswordForm({ username, headingLevel, headingId }: PasswordForm
           errorMessage={errorOf('newPassword')}
           isRequired
           isDisabled={pending}
-          inputRef={newRef}
+          inputRef={refs.newPassword}
         />
         <TextField
           name="confirmation"
@@ -135,7 +127,7 @@ export function PasswordForm({ username, headingLevel, headingId }: PasswordForm
           errorMessage={errorOf('confirmation')}
           isRequired
           isDisabled={pending}
-          inputRef={confirmationRef}
+          inputRef={refs.confirmation}
         />
         <div className="settings__actions">
           <Button type="submit" isPending={pending}>

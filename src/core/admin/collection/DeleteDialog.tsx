@@ -5,12 +5,11 @@ import { useI18n } from '../../i18n/react';
 import type { ContentItems } from '../../schema/content';
 import { toast } from '../../toast';
 import { AlertDialog } from '../../ui/AlertDialog';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
 import { isConflict, type CollectionName } from '../client';
 import { leaveIfSignedOut } from '../store';
 import { adminClient, useMutation } from '../use-admin';
 import type { CollectionDescription, FormValues } from './description';
+import { ConflictNotice, type Problem } from './ConflictNotice';
 import { collectionMessages } from './messages';
 import { bilingual } from './values';
 
@@ -24,7 +23,6 @@ export interface DeleteDialogProps<C extends CollectionName, V extends FormValue
   onListChanged: () => void;
 }
 
-type Problem = 'conflict' | 'reloaded' | 'reloadFailed' | 'gone' | null;
 
 /** Toasts' titles, « Succès » and « Erreur », in both languages. */
 const shared = bilingual(collectionMessages);
@@ -114,24 +112,15 @@ export default function DeleteDialog<C extends CollectionName, V extends FormVal
     >
       <p>{texts.deleteBody[lang]}</p>
       {problem && (
-        <Notice ref={noticeRef} tabIndex={-1} tone={problem === 'reloaded' ? 'info' : 'danger'} className="collection-panel__notice">
-          <p>
-            {problem === 'conflict'
-              ? texts.deleteConflict[lang]
-              : problem === 'reloaded'
-                ? t('delete.reloaded')
-                : problem === 'gone'
-                  ? t('reload.gone')
-                  : t('reload.failed')}
-          </p>
-          {(problem === 'conflict' || problem === 'reloadFailed') && (
-            <div>
-              <Button variant="secondary" isPending={reloading} onPress={() => void reload()}>
-                {reloading ? t('reload.pending') : texts.reload[lang]}
-              </Button>
-            </div>
-          )}
-        </Notice>
+        <ConflictNotice
+          ref={noticeRef}
+          problem={problem}
+          conflict={texts.deleteConflict[lang]}
+          reloaded={t('delete.reloaded')}
+          reloadLabel={texts.reload[lang]}
+          reloading={reloading}
+          onReload={() => void reload()}
+        />
       )}
     </AlertDialog>
   );

@@ -9,12 +9,12 @@ import type { Lang } from '../../store';
 import { toast } from '../../toast';
 import { Form, ImagePicker, Select, Sheet } from '../../ui/admin';
 import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
 import { TextArea, TextField } from '../../ui/TextField';
 import { isConflict, type CollectionName, type CreateInput, type UpdateInput } from '../client';
 import { leaveIfSignedOut } from '../store';
 import { adminClient, useMutation } from '../use-admin';
 import type { CollectionDescription, CommonFieldSpec, FormValues, ImageFieldSpec, LocalizedFieldSpec, TextFieldSpec } from './description';
+import { ConflictNotice, type Problem } from './ConflictNotice';
 import { collectionMessages } from './messages';
 import { formErrors } from './check';
 import { bilingual, fieldOrder, firstRefused, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt, withoutError } from './values';
@@ -34,7 +34,6 @@ export interface ItemPanelProps<C extends CollectionName, V extends FormValues> 
 type SaveResult<C extends CollectionName> = { ok: true; item: ContentItems[C] } | { ok: false; error: unknown };
 
 /** What the panel says above the form after a lost race (409), and after reading the item again. */
-type Problem = 'conflict' | 'reloaded' | 'reloadFailed' | 'gone' | null;
 
 /** Toasts' titles, « Succès » and « Erreur », in both languages (a toast follows the page's). */
 const shared = bilingual(collectionMessages);
@@ -214,24 +213,15 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
       }
     >
       {problem && (
-        <Notice ref={noticeRef} tabIndex={-1} tone={problem === 'reloaded' ? 'info' : 'danger'} className="collection-panel__notice">
-          <p>
-            {problem === 'conflict'
-              ? texts.conflict[lang]
-              : problem === 'reloaded'
-                ? t('reload.done')
-                : problem === 'gone'
-                  ? t('reload.gone')
-                  : t('reload.failed')}
-          </p>
-          {(problem === 'conflict' || problem === 'reloadFailed') && (
-            <div>
-              <Button variant="secondary" isPending={reloading} onPress={() => void reload()}>
-                {reloading ? t('reload.pending') : texts.reload[lang]}
-              </Button>
-            </div>
-          )}
-        </Notice>
+        <ConflictNotice
+          ref={noticeRef}
+          problem={problem}
+          conflict={texts.conflict[lang]}
+          reloaded={t('reload.done')}
+          reloadLabel={texts.reload[lang]}
+          reloading={reloading}
+          onReload={() => void reload()}
+        />
       )}
       <div ref={formRef} className="collection-panel__body">
         <Form id={formId} className="collection-form" onSubmit={onSubmit}>
