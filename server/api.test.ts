@@ -394,6 +394,17 @@ describe.each(drivers)('the content API on %s', (driver) => {
       expect(activity.length).toBeGreaterThan(0);
       expect(activity.map((entry) => entry.type)).toEqual(expect.arrayContaining(['user', 'content', 'event']));
       expect(activity.find((entry) => entry.action === 'login')?.user).toBeTruthy();
+      // An item's English title comes along for an English dashboard; a name stands for both.
+      const created = await server.call({
+        method: 'POST',
+        url: '/api/v1/news',
+        cookie: editor,
+        payload: { title: { fr: 'Curage des caniveaux', en: 'Gutter clearing' }, content: { fr: 'Les caniveaux du marché seront curés samedi.', en: '' } },
+      });
+      expect(created.statusCode).toBe(201);
+      const latest = (await server.call({ method: 'GET', url: '/api/v1/activity', cookie: editor })).json().items as { label: string; labelEn: string | null; subject: string }[];
+      expect(latest[0]).toMatchObject({ subject: 'news', label: 'Curage des caniveaux', labelEn: 'Gutter clearing' });
+      expect(latest.find((entry) => entry.subject === 'users')?.labelEn).toBeNull();
       const stats = (await server.call({ method: 'GET', url: '/api/v1/stats', cookie: editor })).json();
       expect(stats.users.value).toBeGreaterThanOrEqual(2);
       expect(stats.content.value).toBeGreaterThan(20);

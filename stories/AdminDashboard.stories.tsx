@@ -30,7 +30,7 @@ function withActivity(lang: 'fr' | 'en') {
         [minutes(60 * 26), 2, 'update', 'content', 'programs', 'Année de la jeunesse 2024'],
         [minutes(60 * 50), 1, 'login', 'user', 'users', 'Admin'],
       ] as const;
-      entries.forEach(([at, userId, action, type, subject, label], index) => api.state.activity.push({ id: index + 1, at, userId, action, type, subject, subjectId: 1, label }));
+      entries.forEach(([at, userId, action, type, subject, label], index) => api.state.activity.push({ id: index + 1, at, userId, action, type, subject, subjectId: 1, label, labelEn: null }));
       return installMockApi(api);
     });
     useEffect(() => uninstall, [uninstall]);

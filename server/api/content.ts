@@ -162,7 +162,7 @@ export function registerContentRoutes(app: FastifyInstance, context: AppContext)
           .values({ ...input, createdBy: userId, updatedBy: userId } as never)
           .returning()) as unknown as Row[];
         const label = labelOf(created!);
-        await logActivity(tx, { userId, action: created!.status === 'published' ? 'publish' : 'create', type, subject: collection, subjectId: created!.id, label: label.fr });
+        await logActivity(tx, { userId, action: created!.status === 'published' ? 'publish' : 'create', type, subject: collection, subjectId: created!.id, label });
         if (created!.status === 'published') {
           await notify(tx, 'content', collection, created!.id, publishedSummary(collection, label));
         }
@@ -193,7 +193,7 @@ export function registerContentRoutes(app: FastifyInstance, context: AppContext)
         if (!updated) throw new HttpError('conflict');
         const label = labelOf(updated);
         const action = current.status !== updated.status ? (updated.status === 'published' ? 'publish' : 'unpublish') : 'update';
-        await logActivity(tx, { userId, action, type, subject: collection, subjectId: id, label: label.fr });
+        await logActivity(tx, { userId, action, type, subject: collection, subjectId: id, label });
         if (action === 'publish') {
           await notify(tx, 'content', collection, id, publishedSummary(collection, label));
         }
@@ -215,7 +215,7 @@ export function registerContentRoutes(app: FastifyInstance, context: AppContext)
           .where(and(eq(t.id, id), eq(t.version, version)))
           .returning({ id: t.id });
         if (deleted.length === 0) throw new HttpError('conflict');
-        await logActivity(tx, { userId, action: 'delete', type, subject: collection, subjectId: id, label: labelOf(current).fr });
+        await logActivity(tx, { userId, action: 'delete', type, subject: collection, subjectId: id, label: labelOf(current) });
       });
       context.changed(collection);
       return reply.code(204).send();

@@ -189,6 +189,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
         subject: row.subject,
         subjectId: row.subjectId,
         label: row.label,
+        labelEn: row.labelEn,
       })),
     };
   });

@@ -11,12 +11,19 @@ export interface ActivityEntry {
   type: ActivityType;
   subject: string;
   subjectId?: number | null;
-  label?: string;
+  /** A name (the same in both languages), or an item's `{ fr, en }` title. */
+  label?: string | Localized;
 }
 
 /** One line of the dashboard's "Recent Activity". */
 export async function logActivity(tx: Tx, entry: ActivityEntry): Promise<void> {
-  await tx.insert(activity).values({ ...entry, subjectId: entry.subjectId ?? null, label: entry.label ?? '' });
+  await tx.insert(activity).values({ ...entry, subjectId: entry.subjectId ?? null, ...activityLabel(entry.label) });
+}
+
+/** The label as stored: the French (or the name), and the English only when it differs. */
+export function activityLabel(label: string | Localized | undefined): { label: string; labelEn: string | null } {
+  if (label === undefined || typeof label === 'string') return { label: label ?? '', labelEn: null };
+  return { label: label.fr, labelEn: label.en && label.en !== label.fr ? label.en : null };
 }
 
 /** A notification for the admin's bell. */

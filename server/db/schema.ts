@@ -145,8 +145,10 @@ export const activity = pgTable(
     type: text('type').$type<ActivityType>().notNull(),
     subject: text('subject').notNull(),
     subjectId: integer('subject_id'),
-    /** The item's title or the account's name when it happened. */
+    /** The item's title (in French) or the account's name when it happened. */
     label: text('label').notNull().default(''),
+    /** The item's English title when it has its own, else null (the label stands for both). */
+    labelEn: text('label_en'),
   },
   (table) => [index('activity_at_idx').on(table.at)],
 );

@@ -81,6 +81,7 @@ interface StoredActivity {
   subject: string;
   subjectId: number | null;
   label: string;
+  labelEn: string | null;
 }
 
 interface StoredMedia {
@@ -271,8 +272,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   }
 
   // ── The journal ─────────────────────────────────────────────────────────────────────────
-  function logActivity(entry: { userId: number | null; action: string; type: ActivityType; subject: string; subjectId?: number | null; label?: string }): void {
-    state.activity.push({ id: nextId('activity'), at: iso(), ...entry, subjectId: entry.subjectId ?? null, label: entry.label ?? '' });
+  function logActivity(entry: { userId: number | null; action: string; type: ActivityType; subject: string; subjectId?: number | null; label?: string | Localized }): void {
+    const { label, ...rest } = entry;
+    const english = typeof label === 'object' && label.en && label.en !== label.fr ? label.en : null;
+    state.activity.push({ id: nextId('activity'), at: iso(), ...rest, subjectId: entry.subjectId ?? null, label: (typeof label === 'object' ? label.fr : label) ?? '', labelEn: english });
   }
 
   function notify(kind: NotificationKind, subject: string, subjectId: number | null, summary: Localized, at = iso()): void {
@@ -431,7 +434,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         };
         rows().push(row);
         const label = labelOf(row);
-        logActivity({ userId: user.id, action: row.status === 'published' ? 'publish' : 'create', type, subject: collection, subjectId: row.id, label: label.fr });
+        logActivity({ userId: user.id, action: row.status === 'published' ? 'publish' : 'create', type, subject: collection, subjectId: row.id, label });
         if (row.status === 'published') notify('content', collection, row.id, publishedSummary(collection, label));
         return { status: 201, body: { item: toItem(row, true) }, headers: { Location: `${base}/${row.id}` } };
       },
@@ -454,7 +457,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         Object.assign(current, structuredClone(checked), { version: current.version + 1, updatedAt: iso(), updatedBy: user.id });
         const label = labelOf(current);
         const action = previousStatus !== current.status ? (current.status === 'published' ? 'publish' : 'unpublish') : 'update';
-        logActivity({ userId: user.id, action, type, subject: collection, subjectId: id, label: label.fr });
+        logActivity({ userId: user.id, action, type, subject: collection, subjectId: id, label });
         if (action === 'publish') notify('content', collection, id, publishedSummary(collection, label));
         return ok({ item: toItem(current, true) });
       },
@@ -473,7 +476,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         if (!current) throw new HttpError('not_found');
         if (current.version !== version) throw new HttpError('conflict');
         rows().splice(index, 1);
-        logActivity({ userId: user.id, action: 'delete', type, subject: collection, subjectId: id, label: labelOf(current).fr });
+        logActivity({ userId: user.id, action: 'delete', type, subject: collection, subjectId: id, label: labelOf(current) });
         return noContent();
       },
       { guard: 'staff' },
@@ -633,6 +636,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
           subject: entry.subject,
           subjectId: entry.subjectId,
           label: entry.label,
+          labelEn: entry.labelEn,
         })),
       });
     },

@@ -46,6 +46,8 @@ export interface ActivityEntry {
   subjectId: number | null;
   /** The item's French title, the account's or the resident's name, the image's file name. */
   label: string;
+  /** The item's English title when it has its own, else null. */
+  labelEn: string | null;
 }
 
 /** A dashboard figure now and as it stood 30 days ago. */

@@ -33,11 +33,11 @@ function arrange(api: MockApi) {
     message(4, 'Zénabou Abdoulaye', ago(DAY)),
     message(5, 'Djibrilla Mana', ago(MINUTE)),
   );
-  const entry = (id: number, at: string, action: string, type: 'user' | 'content' | 'event', subject: string, label: string) =>
-    ({ id, at, userId: id === 3 ? 2 : 1, action, type, subject, subjectId: 1, label });
+  const entry = (id: number, at: string, action: string, type: 'user' | 'content' | 'event', subject: string, label: string, labelEn: string | null = null) =>
+    ({ id, at, userId: id === 3 ? 2 : 1, action, type, subject, subjectId: 1, label, labelEn });
   api.state.activity.push(
     entry(1, ago(3 * DAY), 'login', 'user', 'users', 'Admin'),
-    entry(2, ago(5 * MINUTE), 'publish', 'content', 'news', 'Nouveau marché aux oignons'),
+    entry(2, ago(5 * MINUTE), 'publish', 'content', 'news', 'Nouveau marché aux oignons', 'New onion market'),
     entry(3, ago(2 * 60 * MINUTE), 'create', 'event', 'events', 'Foire agricole de Dtima'),
     entry(4, ago(20 * MINUTE), 'handle', 'user', 'messages', 'Aïssatou Mohamadou'),
   );
@@ -48,7 +48,7 @@ beforeEach(() => arrange(mock.api));
 
 const mount = () => mountElement('commune-admin-dashboard');
 const card = (label: string) => page.getByRole('listitem').filter({ hasText: label });
-const activityLines = () => page.getByRole('list').filter({ hasText: 'Nouveau marché' }).getByRole('listitem');
+const activityLines = () => page.getByRole('list').filter({ hasText: /Nouveau marché|New onion market/ }).getByRole('listitem');
 
 describe('<commune-admin-dashboard>', () => {
   it('is the page’s h1 under the breadcrumb « Tableau de bord › Vue d’ensemble », with the server’s figures', async () => {
@@ -94,7 +94,7 @@ describe('<commune-admin-dashboard>', () => {
     expect(time.title).toMatch(/^\d{2} \S+ \d{4} à \d{2}:\d{2}$/);
 
     setLanguage('en');
-    await expect.element(activityLines().nth(0)).toHaveTextContent(/^Admin published the news article “Nouveau marché aux oignons”\s*Content\s*5\smin\sago$/);
+    await expect.element(activityLines().nth(0)).toHaveTextContent(/^Admin published the news article “New onion market”\s*Content\s*5\smin\sago$/);
     await expect.element(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expect.element(card('Chat Messages')).toHaveTextContent(/Up:\s*\+150%\s*from last month/);
     await expectAccessible(el);

@@ -9,6 +9,8 @@ describe('an activity line (activitySentence)', () => {
     const entry = { action: 'publish', subject: 'news', label: 'Adoption du budget 2025' };
     expect(activitySentence(entry, 'fr')).toBe('a publié l’actualité «\u00a0Adoption du budget 2025\u00a0»');
     expect(activitySentence(entry, 'en')).toBe('published the news article “Adoption du budget 2025”');
+    expect(activitySentence({ ...entry, labelEn: '2025 budget adopted' }, 'en')).toBe('published the news article “2025 budget adopted”');
+    expect(activitySentence({ ...entry, labelEn: '2025 budget adopted' }, 'fr')).toBe('a publié l’actualité «\u00a0Adoption du budget 2025\u00a0»');
     expect(activitySentence({ action: 'create', subject: 'events', label: 'Foire aux oignons' }, 'fr')).toBe('a créé l’événement «\u00a0Foire aux oignons\u00a0» en brouillon');
     expect(activitySentence({ action: 'unpublish', subject: 'programs', label: 'Année de la jeunesse' }, 'en')).toBe('unpublished the program “Année de la jeunesse”');
     expect(activitySentence({ action: 'delete', subject: 'quick-links', label: 'Taxes' }, 'fr')).toBe('a supprimé le lien rapide «\u00a0Taxes\u00a0»');

@@ -33,9 +33,10 @@ function itemPhrase(subject: string, label: string, lang: Lang): string {
  * l’actualité « … » », "published the news article “…”". An action this version does not know
  * still reads as a sentence, naming it.
  */
-export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'subject' | 'label'>, lang: Lang): string {
-  const { action, subject, label } = entry;
-  const name = label.trim();
+export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'subject' | 'label'> & { labelEn?: string | null }, lang: Lang): string {
+  const { action, subject, label, labelEn } = entry;
+  // An item's own English title for an English reader; names and French-only titles as they are.
+  const name = (lang === 'en' && labelEn ? labelEn : label).trim();
   const names = { name, ofName: frenchOf(name) };
   if (subject === 'messages') {
     if (action === 'handle' || action === 'reopen') return say(lang, `action.${action}`, names);
@@ -43,7 +44,7 @@ export function activitySentence(entry: Pick<ActivityEntry, 'action' | 'subject'
   }
   if (isOneOf(ACCOUNT_ACTIONS, action)) return say(lang, `action.${action}`, names);
   if (action === 'login' || action === 'logout' || action === 'password' || action === 'upload') return say(lang, `action.${action}`);
-  if (isOneOf(CONTENT_ACTIONS, action)) return say(lang, `action.${action}`, { item: itemPhrase(subject, label, lang) });
+  if (isOneOf(CONTENT_ACTIONS, action)) return say(lang, `action.${action}`, { item: itemPhrase(subject, name, lang) });
   return say(lang, 'action.other', { action });
 }
 
