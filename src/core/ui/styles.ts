@@ -5,6 +5,7 @@ import cardCss from './Card.css?inline';
 import carouselCss from './Carousel.css?inline';
 import contactDialogCss from './ContactDialog.css?inline';
 import dialogCss from './Dialog.css?inline';
+import emblemCss from './Emblem.css?inline';
 import progressBarCss from './ProgressBar.css?inline';
 import searchFieldCss from './SearchField.css?inline';
 import sectionHeadingCss from './SectionHeading.css?inline';
@@ -16,4 +17,4 @@ import textFieldCss from './TextField.css?inline';
  * The whole kit's CSS as one text: adopted into every element's shadow root right after the
  * base sheet, so it is one constructable stylesheet per page whatever the elements use.
  */
-export const uiCss = [buttonCss, badgeCss, cardCss, progressBarCss, accordionCss, dialogCss, contactDialogCss, searchFieldCss, carouselCss, stepsCss, sectionHeadingCss, textFieldCss, noticeCss].join('\n');
+export const uiCss = [buttonCss, badgeCss, cardCss, progressBarCss, accordionCss, dialogCss, contactDialogCss, searchFieldCss, carouselCss, stepsCss, sectionHeadingCss, textFieldCss, noticeCss, emblemCss].join('\n');

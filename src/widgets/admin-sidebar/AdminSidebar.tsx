@@ -7,7 +7,7 @@ import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
 import { ChevronDownIcon, CloseIcon, FileTextIcon, type IconProps } from '../../core/ui/icons';
 import { ArrowLeftIcon, BellIcon, CalendarIcon, DashboardIcon, FolderIcon, LinkIcon, MegaphoneIcon, NewspaperIcon, SettingsIcon, TargetIcon } from '../../core/ui/admin-icons';
-import { useLocationPath } from '../header/currentPage';
+import { useLocationPath } from '../../core/current-page';
 import type { adminSidebarContract } from './admin-sidebar.contract';
 import { adminSidebarMessages } from './messages';
 import { adminNav, isContentPath, pagePath, type AdminNavKey, type AdminNavLink } from './nav';

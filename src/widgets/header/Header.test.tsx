@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../../content/navigation';
 import { setLanguage } from '../../core/store';
-import { isCurrentPage, pageAddress } from './currentPage';
+import { isCurrentPage, pageAddress } from '../../core/current-page';
 import { foldForSearch } from '../../core/search';
 import { searchPages } from '../../core/site-search';
 import './header.element';

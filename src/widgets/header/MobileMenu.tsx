@@ -1,6 +1,6 @@
 import { navigation } from '../../content/navigation';
 import { useI18n } from '../../core/i18n/react';
-import { isCurrentPage } from './currentPage';
+import { isCurrentPage } from '../../core/current-page';
 import { headerMessages } from './messages';
 import { siteHref } from '../../core/links';
 

@@ -3,7 +3,7 @@ import type { NavGroup } from '../../content/navigation';
 import { siteHref } from '../../core/links';
 import type { Lang } from '../../core/store';
 import { ChevronDownIcon } from '../../core/ui/icons';
-import { isCurrentPage } from './currentPage';
+import { isCurrentPage } from '../../core/current-page';
 import type { MenuGroup } from './menu-group';
 
 interface NavMenuProps {

@@ -1,8 +1,9 @@
-import type { IconProps } from '../../core/ui/icons';
+import type { IconProps } from './icons';
 
 /**
  * The commune's emblem: a baobab standing against the rising sun on red earth, inside a green
- * shield. Colours come from the design tokens, so a host's theme recolours it.
+ * shield. Colours come from the design tokens, so a host's theme recolours it (`Emblem.css`,
+ * in the kit's sheet).
  */
 export const Emblem = (props: IconProps) => (
   <svg viewBox="0 0 48 48" width="44" height="44" aria-hidden="true" focusable="false" {...props}>
