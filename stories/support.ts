@@ -4,6 +4,7 @@ import { createMockApi, installMockApi, type MockApiOptions } from '../src/core/
 import { resetAdminStore } from '../src/core/admin/store';
 import type { WidgetExample } from '../src/core/examples';
 import { setLanguage, type Lang } from '../src/core/store';
+import { settledElement } from '../src/test/animations';
 
 /** Story parameters for a language: sets the page's shared store before the story renders. */
 export function inLanguage(lang: Lang) {
@@ -43,6 +44,12 @@ export function exampleStory(tag: `commune-${string}`, example: WidgetExample, l
   return {
     name: `${example.name} (${LANGUAGE_NAME[lang]})`,
     render: () => createElement(tag, { ...example.attributes, ref: setProperties }),
+    // The accessibility check comes after: once the element stands still (a panel it opens by
+    // itself has finished coming in).
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const element = canvasElement.querySelector(tag);
+      if (element) await settledElement(element);
+    },
     ...language,
     decorators: [...language.decorators, withApi],
     parameters: { lang, viewport: example.width ? { defaultViewport: example.width <= 420 ? 'mobile1' : 'responsive' } : undefined },

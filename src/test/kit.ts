@@ -1,11 +1,14 @@
 import axe from 'axe-core';
 import { expect } from 'vitest';
 import { setLanguage, type Lang } from '../core/store';
+import { animationsSettled } from './animations';
 
 /*
  * The one test kit for elements in real Chromium (`*.browser.test.tsx`): mount an element as a
  * partner would, check it the way every element is checked, and find focus through shadow roots.
  */
+
+export { animationsSettled, settledElement } from './animations';
 
 export interface MountOptions {
   /** Attributes written on the tag. */
@@ -67,16 +70,3 @@ export function shadowText(element: Element): string {
   return (element.shadowRoot?.textContent ?? '').replace(/[ \t\n\r]+/g, ' ').trim();
 }
 
-/**
- * Resolves once every CSS animation and transition inside the element (and its overlays, which
- * render in its shadow root) has finished: axe checks colours, and a dialog still fading in
- * reads as low contrast.
- */
-export async function animationsSettled(element: Element): Promise<void> {
-  // The root the element lives in: a dialog inside a shadow root fades in with its overlay,
-  // an ancestor, so its own subtree is not enough.
-  const root = element.shadowRoot ?? (element.getRootNode() as Document | ShadowRoot);
-  const animations = root.getAnimations();
-  const ending = animations.filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-}
