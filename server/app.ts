@@ -10,6 +10,7 @@ import { registerStaffRoutes } from './api/staff';
 import { errorBody, HttpError, type ErrorCode } from '../src/core/schema/errors';
 import { serverOptions } from './http';
 import { embedLiveContent } from './live-pages';
+import { loadRenderer, pageServer, registerEmbeds } from './pages';
 import { registerSecurityHeaders } from './security';
 import { registerSite } from './site';
 
@@ -130,7 +131,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     throw new HttpError('not_found');
   });
 
-  if (options.distDir) await registerSite(app, { distDir: options.distDir, rewriteHtml: (html) => embedLiveContent(html, publicLists.current), rewriteKey: publicLists.version });
+  if (options.distDir) {
+    const rendering = await loadRenderer(options.distDir);
+    const pages = rendering && { ...rendering, lists: publicLists, publicOrigin: options.publicOrigin };
+    if (pages) registerEmbeds(app, pages);
+    await registerSite(app, {
+      distDir: options.distDir,
+      renderPage: pages && pageServer(pages),
+      rewriteHtml: (html) => embedLiveContent(html, publicLists.current),
+      rewriteKey: publicLists.version,
+    });
+  }
   else app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody('not_found', request.lang ?? 'fr')));
 
   return { app, context };

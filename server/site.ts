@@ -60,6 +60,11 @@ export interface SiteOptions {
   rewriteKey?: () => string;
   /** Paths other routes own: handed to the app's not-found handler, never served from dist. */
   excludedPrefixes?: readonly string[];
+  /**
+   * Renders a page path (no extension) at request time; undefined leaves it to the files
+   * (server/pages.ts: the public pages, in the reader's language, with the live content).
+   */
+  renderPage?: (request: FastifyRequest, reply: FastifyReply, urlPath: string) => Promise<FastifyReply | undefined>;
 }
 
 /** An open file with the stats of what was opened (not of whatever the path names later). */
@@ -388,7 +393,8 @@ function plainNotFound(reply: FastifyReply): FastifyReply {
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const root = resolve(options.distDir);
-  const excluded = options.excludedPrefixes ?? ['/api/', '/media/'];
+  // dist/server/ holds the server-side renderer: the server's code, not the site's.
+  const excluded = options.excludedPrefixes ?? ['/api/', '/media/', '/server/'];
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = `/${(request.params as { '*': string })['*']}`;
@@ -401,9 +407,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         .header('allow', 'GET, HEAD')
         .send(errorBody('method_not_allowed', requestLanguage(request.headers['accept-language'])));
     }
+    const isPagePath = extname(urlPath) === '' && !urlPath.startsWith('/lib/');
+    if (isPagePath && options.renderPage) {
+      const sent = await options.renderPage(request, reply, urlPath);
+      if (sent) return sent;
+    }
     const found = await locate(root, urlPath);
     if (found) return sendFile(request, reply, { status: 200, urlPath, file: found }, options);
-    const isPagePath = extname(urlPath) === '' && !urlPath.startsWith('/lib/');
     const notFoundPage = isPagePath ? await openFile(join(root, '404.html')) : undefined;
     if (notFoundPage) return sendFile(request, reply, { status: 404, urlPath, file: notFoundPage }, options);
     return plainNotFound(reply);

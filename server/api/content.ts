@@ -70,11 +70,19 @@ export interface PublicLists {
   version(): string;
   /** Reads every list (at start, so the first pages already carry them). */
   warm(): Promise<void>;
+  /**
+   * Every public list as JSON text, with the version they make together, for rendering pages:
+   * a list read lately is given at once (and read again in the background when older than
+   * PUBLIC_CACHE_MS); one just changed is read once, whoever is waiting for it.
+   */
+  snapshot(): Promise<{ version: string; lists: Record<ContentCollection, string> }>;
 }
 
 export function registerContentRoutes(app: FastifyInstance, context: AppContext): PublicLists {
   const cache = new Map<ContentCollection, CachedList>();
   const refreshing = new Set<ContentCollection>();
+  /** Reads under way for pages waiting on a list that just changed: one read for all of them. */
+  const reading = new Map<ContentCollection, Promise<CachedList>>();
   const refresh = (collection: ContentCollection) => {
     if (refreshing.has(collection)) return;
     refreshing.add(collection);
@@ -239,6 +247,27 @@ export function registerContentRoutes(app: FastifyInstance, context: AppContext)
         .join(''),
     async warm() {
       await Promise.all(contentCollections.map((collection) => publicList(collection)));
+    },
+    async snapshot() {
+      const entries = await Promise.all(
+        contentCollections.map(async (collection) => {
+          const cached = cache.get(collection);
+          if (cached) {
+            if (Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
+            return [collection, cached] as const;
+          }
+          let pending = reading.get(collection);
+          if (!pending) {
+            pending = publicList(collection).finally(() => reading.delete(collection));
+            reading.set(collection, pending);
+          }
+          return [collection, await pending] as const;
+        }),
+      );
+      return {
+        version: entries.map(([, list]) => list.etag).join(''),
+        lists: Object.fromEntries(entries.map(([collection, list]) => [collection, list.body])) as Record<ContentCollection, string>,
+      };
     },
   };
 }

@@ -240,6 +240,19 @@ export const sitePages: readonly SitePage[] = [
     },
   }),
   publicPage({
+    path: paths.help,
+    title: pageTitles[paths.help],
+    heading: { fr: 'Aide', en: 'Help' },
+    description: {
+      fr: `Les réponses aux questions fréquentes des habitants de Dtima${NBSP}: actes d’état civil, taxes, permis, rendez-vous et contacts de la mairie.`,
+      en: 'Answers to the questions Dtima’s residents ask most: civil status records, taxes, permits, appointments and how to reach the town hall.',
+    },
+    summary: {
+      fr: 'Les questions que les habitants posent le plus souvent à la mairie, avec leurs réponses.',
+      en: 'The questions residents most often ask the town hall, with their answers.',
+    },
+  }),
+  publicPage({
     path: paths.guide,
     title: pageTitles[paths.guide],
     description: {

@@ -27,6 +27,8 @@ export const paths = {
   licenses: '/business/licenses',
   taxes: '/business/taxes',
   projects: '/business/projects',
+  /** The help: every question with its answer, a page of its own (the help button leads here without script). */
+  help: '/aide',
   admin: '/admin-dtima',
   /** The staff sign-in page: the one admin page shown without a session (and without the admin frame). */
   adminLogin: '/admin-dtima/login',

@@ -60,6 +60,13 @@ export interface WidgetContract {
    * floats over the page (help button) and takes no space.
    */
   reserve?: { block: string; narrow?: string; variants?: Readonly<Record<string, { block: string; narrow?: string }>> } | 'fixed';
+  /**
+   * When a server-rendered copy of the element (declarative shadow root) loads its code and is
+   * taken over: `interaction` (default) on the first pointer, focus or key inside it; `visible`
+   * when it comes into view (it moves by itself, like a carousel); `none` never (it has nothing
+   * interactive: links and text work as they are).
+   */
+  hydrate?: 'interaction' | 'visible' | 'none';
 }
 
 type ValueOf<S extends PropSpec> = S extends EnumProp<infer V>

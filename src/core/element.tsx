@@ -1,6 +1,19 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { Component as ReactComponent, createContext, useContext, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
+import {
+  Component as ReactComponent,
+  Suspense,
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nProvider } from 'react-aria-components';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
@@ -8,6 +21,7 @@ import { attributeName, describeExpected, parseProp, type ParseResult, type Prop
 import { coreMessages } from './i18n/core-messages';
 import { LOCALE_TAG } from './i18n/format';
 import { LanguageProvider, useI18n, useLanguage } from './i18n/react';
+import { getLanguage } from './store';
 import { adoptStyles, adoptTokens } from './styles/sheets';
 
 // react-aria's shadow-DOM support is behind a flag; it must be on before the first root mounts.
@@ -193,7 +207,6 @@ export function resolveProps<P extends Record<string, PropSpec>>(tag: string, ho
 // ---------------------------------------------------------------------------------------------
 // defineWidget
 
-
 export interface WidgetOptions<P extends Record<string, PropSpec>> extends Omit<WidgetContract, 'tag' | 'props'> {
   props: P;
   /** The element's own CSS texts (imported with `?inline`), adopted after the base sheet. */
@@ -202,16 +215,170 @@ export interface WidgetOptions<P extends Record<string, PropSpec>> extends Omit<
 
 export type WidgetElement = HTMLElement & R2wcInternals;
 
+/** What the server needs to render an element, and the browser to take it over: one per tag. */
+export interface WidgetDefinition {
+  tag: `commune-${string}`;
+  Component: ComponentType<never>;
+  specs: Record<string, PropSpec>;
+  css: readonly string[];
+  hydrate: NonNullable<WidgetContract['hydrate']>;
+}
+
+const definitions = new Map<string, WidgetDefinition>();
+
+/** Every element defined so far (the server imports them all, then renders from here). */
+export function widgetDefinitions(): ReadonlyMap<string, WidgetDefinition> {
+  return definitions;
+}
+
+/** React's `useId` prefix for an element: the same on the server and in the browser that hydrates it. */
+export const identifierPrefixOf = (tag: string) => `${tag}-`;
+
+/** Called once the first render is on the page (after hydration, when there was one). */
+const CommitContext = createContext<(() => void) | null>(null);
+
+function Committed({ children }: { children: ReactNode }) {
+  const onCommit = useContext(CommitContext);
+  useEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
+/**
+ * The React tree of one element: the language, the frame (host, react-aria's providers, the
+ * overlay portal), the error boundary and the component with its props parsed against the
+ * contract. The same tree is rendered on the server and hydrated in the browser.
+ */
+export function WidgetTree({ definition, host, raw }: { definition: WidgetDefinition; host: HTMLElement; raw: RawProps }) {
+  // The boundary lets React hydrate the element when it is ready (and first where the reader
+  // acts), and, should the server's HTML not match, draw that element again in place of it.
+  return (
+    <Suspense fallback={null}>
+      <Committed>
+        <LanguageProvider>
+          <WidgetFrame host={host}>
+            <ErrorBoundary tag={definition.tag}>
+              <Resolved definition={definition} host={host} raw={raw} />
+            </ErrorBoundary>
+          </WidgetFrame>
+        </LanguageProvider>
+      </Committed>
+    </Suspense>
+  );
+}
+
+/** Props are read inside the error boundary: whatever a host sets, the element only shows an alert. */
+function Resolved({ definition, host, raw }: { definition: WidgetDefinition; host: HTMLElement; raw: RawProps }) {
+  const Component = definition.Component as ComponentType<Record<string, unknown>>;
+  return <Component {...resolveProps(definition.tag, host, definition.specs, raw)} />;
+}
+
+/**
+ * Whether a shadow root holds a server render the page can take over: the declarative shadow
+ * root the server wrote, in the language the page shows now. A render in another language (a
+ * partner's include in English on a French page) is drawn again instead.
+ */
+function serverRenderIn(root: ShadowRoot): boolean {
+  const rendered = [...root.children].find((child) => child.classList.contains('commune-root'));
+  return rendered !== undefined && rendered.getAttribute('lang') === getLanguage();
+}
+
+interface Mounted {
+  root: Root;
+  /** True until the hydrated tree's first commit: React refuses updates before it. */
+  hydrating: boolean;
+  /** Props that changed while hydrating, rendered once it is done. */
+  pending: RawProps | undefined;
+  render: (raw: RawProps) => void;
+}
+
+function reportHydrationError(tag: string) {
+  return (error: unknown) => console.error(`[commune] <${tag}> could not take over its server-rendered HTML and drew it again.`, error);
+}
+
+/**
+ * r2wc's renderer (what `@r2wc/react-to-web-component` adds to `@r2wc/core`), extended: an
+ * element that arrives with a server render in its declarative shadow root is hydrated in a
+ * transition, keeping the server's DOM nodes, instead of being emptied and drawn again.
+ */
+function rendererFor(definition: WidgetDefinition): R2WCRenderer<RawProps, Mounted> {
+  const treeOf = (container: HTMLElement, raw: RawProps) => {
+    const root = container as unknown as ShadowRoot;
+    return <WidgetTree definition={definition} host={root.host as HTMLElement} raw={raw} />;
+  };
+  return {
+    mount(container, _component, raw) {
+      const shadow = container as unknown as ShadowRoot;
+      const options = { identifierPrefix: identifierPrefixOf(definition.tag) };
+      let mounted: Mounted;
+      const onCommit = () => {
+        if (!mounted.hydrating) return;
+        mounted.hydrating = false;
+        if (mounted.pending) mounted.render(mounted.pending);
+        mounted.pending = undefined;
+      };
+      const tree = (raw: RawProps) => <CommitContext.Provider value={onCommit}>{treeOf(container, raw)}</CommitContext.Provider>;
+      if (shadow.firstChild && serverRenderIn(shadow)) {
+        // The server's <style> blocks are the sheets the constructor adopted: React's tree is what remains.
+        for (const style of shadow.querySelectorAll('style')) if (style.parentNode === shadow) style.remove();
+        let root!: Root;
+        startTransition(() => {
+          root = hydrateRoot(shadow as unknown as Element, tree({ ...raw }), { ...options, onRecoverableError: reportHydrationError(definition.tag) });
+        });
+        mounted = { root, hydrating: true, pending: undefined, render: (next) => root.render(tree({ ...next })) };
+        return mounted;
+      }
+      shadow.replaceChildren();
+      const root = createRoot(shadow, options);
+      root.render(tree({ ...raw }));
+      mounted = { root, hydrating: false, pending: undefined, render: (next) => root.render(tree({ ...next })) };
+      return mounted;
+    },
+    update(mounted, raw) {
+      if (mounted.hydrating) mounted.pending = raw;
+      else mounted.render(raw);
+    },
+    unmount(mounted) {
+      mounted.root.unmount();
+    },
+  };
+}
+
+/** A stand-in for the custom element while the server renders it: what a render may ask of its host. */
+export function serverHost(tag: string, attributes: Readonly<Record<string, string>>): HTMLElement {
+  const stub = {
+    localName: tag,
+    tagName: tag.toUpperCase(),
+    shadowRoot: null,
+    getAttribute: (name: string) => attributes[name] ?? null,
+    hasAttribute: (name: string) => name in attributes,
+    querySelector: () => null,
+    querySelectorAll: () => [],
+    contains: () => false,
+  };
+  return stub as unknown as HTMLElement;
+}
+
 /**
  * Registers `tag` as a custom element that renders `Component` in an open shadow root, with
  * the shared styles, the page's language, react-aria's providers and an error boundary.
- * Defining a tag twice (two bundles on one page) returns the first definition.
+ * Defining a tag twice (two bundles on one page) returns the first definition. On the server
+ * (no `customElements`) it only records the definition, for rendering to HTML.
  */
 export function defineWidget<const P extends Record<string, PropSpec>>(
   tag: `commune-${string}`,
   Component: ComponentType<PropsOf<P>>,
   options: WidgetOptions<P>,
 ): CustomElementConstructor {
+  const definition: WidgetDefinition = {
+    tag,
+    Component: Component as ComponentType<never>,
+    specs: options.props,
+    css: options.css ?? [],
+    hydrate: options.hydrate ?? 'interaction',
+  };
+  if (!definitions.has(tag)) definitions.set(tag, definition);
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
+
   const existing = customElements.get(tag);
   if (existing) return existing;
 
@@ -219,29 +386,14 @@ export function defineWidget<const P extends Record<string, PropSpec>>(
   const propNames = Object.keys(specs);
   const attributeToProp = new Map(propNames.map((name) => [attributeName(name, specs[name]), name]));
 
-  function Host(raw: RawProps & { container?: ShadowRoot | HTMLElement }) {
-    const container = raw.container;
-    const host = (container instanceof ShadowRoot ? container.host : container) as HTMLElement;
-    return (
-      <LanguageProvider>
-        <WidgetFrame host={host}>
-          <ErrorBoundary tag={tag}>
-            <Resolved host={host} raw={raw} />
-          </ErrorBoundary>
-        </WidgetFrame>
-      </LanguageProvider>
-    );
+  function Host() {
+    return null;
   }
   Host.displayName = `Widget(${tag})`;
 
-  /** Props are read inside the error boundary: whatever a host sets, the element only shows an alert. */
-  function Resolved({ host, raw }: { host: HTMLElement; raw: RawProps }) {
-    return <Component {...resolveProps(tag, host, specs, raw)} />;
-  }
-
   // r2wc sees every prop as a plain string; this subclass keeps raw values (including the empty
-  // string of a bare boolean attribute, and removal) and Host parses them against the contract.
-  const Base = r2wc(Host, { shadow: 'open', props: propNames }) as unknown as { new (): WidgetElement };
+  // string of a bare boolean attribute, and removal) and the tree parses them against the contract.
+  const Base = r2wc(Host, { shadow: 'open', props: propNames }, rendererFor(definition)) as unknown as { new (): WidgetElement };
 
   class Widget extends Base {
     static get observedAttributes() {
@@ -268,12 +420,23 @@ export function defineWidget<const P extends Record<string, PropSpec>>(
     }
 
     /**
+     * A declarative shadow root (the server's render) is already attached: r2wc's constructor
+     * asks for one, and the platform's answer would be the same root emptied. Keep it whole,
+     * for the renderer to hydrate.
+     */
+    attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
+    /**
      * r2wc's first render is scheduled, so an upgraded element would stand empty for a frame
      * and the page would jump. Rendering it before the next paint keeps the upgrade free of
-     * layout shift.
+     * layout shift. A server-rendered element has nothing to wait for: it hydrates in a transition.
      */
     connectedCallback() {
+      const serverRendered = this.shadowRoot?.firstChild != null;
       super.connectedCallback();
+      if (serverRendered) return;
       // A microtask later: after any React commit that inserted the element (flushSync may not
       // run inside one), and still before the browser paints.
       queueMicrotask(() => {

@@ -1,3 +1,5 @@
+import { serverRender } from './server-render';
+
 /**
  * Where the commune's site lives: the origin (and base path) the library itself was loaded
  * from, found from this module's URL (`…/lib/chunks/x.js` → `…/`). On the commune's own site
@@ -22,6 +24,8 @@ const base = siteBase();
  * to the commune's events rather than to a missing page of the partner's site.
  */
 export function siteHref(path: string): string {
+  const server = serverRender();
+  if (server) return server.siteOrigin ? new URL(path, server.siteOrigin).href : path;
   if (!base || typeof location === 'undefined' || base.origin === location.origin) return path;
   return new URL(path.replace(/^\//, ''), base).href;
 }

@@ -47,13 +47,17 @@ function fromUrl(): Lang | undefined {
 }
 
 /**
- * The initial language, by the rule of ARCHITECTURE.md: `?lang=` in the page URL, else the
- * visitor's saved choice, else the host page's `<html lang>` when it is French or English,
- * else French.
+ * The initial language, by the rule of ARCHITECTURE.md: `?lang=` in the page URL, else (on a
+ * page the commune's server rendered) the page's language, else the visitor's saved choice,
+ * else the host page's `<html lang>` when it is French or English, else French.
  */
 export function initialLanguage(): Lang {
+  // The commune's server rendered this page in the reader's language (cookie or `?lang=`): the
+  // elements take over that text, so the page's language comes before a saved choice.
+  const served = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-commune-ssr');
   return (
     fromUrl() ??
+    (served ? primaryLanguage(document.documentElement.getAttribute('lang')) : undefined) ??
     readSaved() ??
     (typeof document !== 'undefined' ? primaryLanguage(document.documentElement.getAttribute('lang')) : undefined) ??
     DEFAULT_LANG

@@ -116,50 +116,48 @@ describe('ShellRouter', () => {
   });
 
   it('replaces the static markup with the page and loads its elements', () => {
-    start('/');
+    start('/events');
     expect(document.querySelectorAll('h1')).toHaveLength(1);
-    expect(heading().textContent).toBe('Bienvenue à la Commune de Dtima');
-    expect(document.title).toBe('Accueil · Commune de Dtima');
-    expect(document.querySelector('commune-events')?.getAttribute('variant')).toBe('compact');
-    expect(document.querySelector('commune-events')?.getAttribute('limit')).toBe('5');
+    expect(heading().textContent).toBe('Événements');
+    expect(document.title).toBe('Événements · Commune de Dtima');
+    expect(document.querySelector('commune-events')?.getAttribute('variant')).toBe('full');
     expect(document.querySelector('.skip-link')?.textContent).toBe('Aller au contenu principal');
     expect(document.querySelector('.skip-link')?.getAttribute('href')).toBe('#main');
     expect(document.querySelector('main')?.id).toBe('main');
-    // Every element the home page's view places, each loaded once (all are "on screen" here:
+    // Every element the page's view places, each loaded once (all are "on screen" here:
     // happy-dom lays nothing out).
     const placed = [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('commune-')))];
-    expect(placed).toEqual(expect.arrayContaining(['commune-header', 'commune-hero', 'commune-events', 'commune-partners', 'commune-footer', 'commune-help']));
+    expect(placed).toEqual(expect.arrayContaining(['commune-header', 'commune-events', 'commune-footer', 'commune-help']));
     expect(load.mock.calls.map(([tag]) => tag).sort()).toEqual(placed.sort());
     expect(document.activeElement).not.toBe(heading()); // no focus move on the first load
   });
 
-  it('opens same-origin links in place: new history entry, title, description, focus on the h1', () => {
-    start('/');
+  it('opens links to staff pages in place, and leaves public pages to the browser (they arrive rendered by the server)', () => {
+    start('/admin-dtima/pages');
     const push = vi.spyOn(history, 'pushState');
-    const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 });
-    link('/events').dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(location.pathname).toBe('/events');
+    const click = () => new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 });
+    const toSettings = click();
+    link('/admin-dtima/settings').dispatchEvent(toSettings);
+    expect(toSettings.defaultPrevented).toBe(true);
+    expect(location.pathname).toBe('/admin-dtima/settings');
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe(`${findRoute('/admin-dtima/settings')!.title.fr} · Commune de Dtima`);
+    expect(document.querySelector('commune-admin-sidebar')?.getAttribute('current-path')).toBe('/admin-dtima/settings');
+    const toPublic = click();
+    link('/events').dispatchEvent(toPublic);
+    expect(toPublic.defaultPrevented).toBe(false);
     expect(push).toHaveBeenCalledTimes(1);
     push.mockRestore();
-    expect(heading().textContent).toBe('Événements');
-    expect(document.activeElement).toBe(heading());
-    expect(document.title).toBe('Événements · Commune de Dtima');
-    expect(description()).toMatch(/^Le calendrier 2025/);
-    expect(document.querySelector('commune-header')?.getAttribute('current-path')).toBe('/events');
-    expect(document.querySelector('commune-events')?.getAttribute('variant')).toBe('full');
-    expect(document.querySelector('.page-summary')?.textContent).toBe('Les jours fériés et les journées de sensibilisation de l’année 2025, classés par date.');
   });
 
   it('opens links from inside shadow roots in place too', () => {
     // (happy-dom runs a shadow-DOM link's own navigation before the event reaches the
     // document, so the history entry itself is checked in real Chromium, tests/shell.e2e.test.ts.)
-    start('/');
+    start('/admin-dtima');
     const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 });
-    shadowLink('/government/council').dispatchEvent(click);
+    shadowLink('/admin-dtima/settings').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(heading().textContent).toBe('Conseil municipal');
-    expect(document.activeElement).toBe(heading());
+    expect(document.querySelector('commune-admin-header')?.getAttribute('current-path')).toBe('/admin-dtima/settings');
   });
 
   it('follows the history on popstate', () => {
@@ -272,12 +270,12 @@ describe('ShellRouter', () => {
 
 describe('ShellRouter, links to a place inside an element of the page shown', () => {
   it('scrolls there and announces the new fragment, so the element can open what it names', async () => {
-    history.replaceState(null, '', '/residents/points-of-interest');
+    history.replaceState(null, '', '/admin-dtima/pages');
     document.body.innerHTML = '<div id="app"></div>';
     const router = new ShellRouter({ root: document.getElementById('app')!, load: () => Promise.resolve() }).start();
     const host = document.createElement('div');
     const shadow = host.attachShadow({ mode: 'open' });
-    shadow.innerHTML = '<section id="health-services">Santé</section><a href="/residents/points-of-interest#health-services">Santé</a>';
+    shadow.innerHTML = '<section id="health-services">Santé</section><a href="/admin-dtima/pages#health-services">Santé</a>';
     document.body.append(host);
     const scrolled = vi.fn<Element['scrollIntoView']>();
     shadow.getElementById('health-services')!.scrollIntoView = scrolled;

@@ -2,7 +2,8 @@ import { render } from 'lit-html';
 import { getLanguage, isLang, languageStore, setLanguage, type Lang } from '../core/store';
 import { pageHead } from './head';
 import { ElementLoading, type ElementLoader } from './elements';
-import { findRoute, normalizePath, type Route } from './routes';
+import { findRoute, isAdminPath, normalizePath, type Route } from './routes';
+import { writeLanguageCookie } from './language-cookie';
 import { pageView, type ViewContext } from './views';
 import { deepActiveElement } from '../core/dom';
 
@@ -175,6 +176,8 @@ export class ShellRouter {
   private onClick = (event: MouseEvent) => {
     const url = interceptedUrl(event, location);
     if (!url) return;
+    // Public pages arrive rendered by the server, in the reader's language: a real navigation.
+    if (!isAdminPath(url.pathname)) return;
     const samePage = normalizePath(url.pathname) === this.path && url.search === location.search;
     if (samePage && url.hash) {
       // The browser scrolls to targets in the document itself and moves the focus starting
@@ -208,6 +211,7 @@ export class ShellRouter {
   };
 
   private onLanguageChange(lang: Lang) {
+    writeLanguageCookie(lang);
     this.draw();
     this.updateHead();
     const url = new URL(location.href);

@@ -46,12 +46,14 @@ const SPEC_ADMIN = [
 ];
 /** Added with the content server: the staff sign-in page, in the admin area but outside its frame. */
 const SIGN_IN = '/admin-dtima/login';
+/** Added with the server-rendered pages: the help as a page, where the help button leads without script. */
+const HELP = '/aide';
 
 describe('route table', () => {
   it('has every route of SPEC §2, the sign-in page and nothing else, each once', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, ...SPEC_ADMIN, SIGN_IN].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, ...SPEC_ADMIN, SIGN_IN].sort());
   });
 
   it('puts /admin-dtima routes in the admin area and the rest in the public one', () => {
@@ -112,9 +114,12 @@ describe('route table', () => {
     const context = (path: string): ViewContext => ({ lang: 'fr', path });
     for (const route of routes.filter((route) => route.area === 'public')) {
       expect(route.view, `${route.path} has a module in src/shell/pages`).toBeDefined();
-      const tags = elementTags(renderToString(pageView(route, context(route.path))));
+      const markup = renderToString(pageView(route, context(route.path)));
+      const tags = elementTags(markup);
       expect(tags, route.path).toEqual(expect.arrayContaining(['commune-header', 'commune-footer', 'commune-help']));
-      expect(tags.length, `${route.path} places its own content`).toBeGreaterThan(3);
+      // The help page's content is the help itself, as a page.
+      const ownContent = route.path === HELP ? markup.includes('<commune-help variant="page">') : tags.length > 3;
+      expect(ownContent, `${route.path} places its own content`).toBe(true);
     }
     const home = elementTags(renderToString(pageView(findRoute('/'), context('/'))));
     expect(home.filter((tag) => !['commune-header', 'commune-footer', 'commune-help'].includes(tag))).toEqual([

@@ -27,7 +27,7 @@ function publicFrame(ctx: ViewContext, content: TemplateResult): TemplateResult 
     <commune-header current-path=${ctx.path}></commune-header>
     <main id="main" class="page-main">${content}</main>
     <commune-footer></commune-footer>
-    <commune-help></commune-help>
+    ${ctx.path === paths.help ? nothing : html`<commune-help></commune-help>`}
   </div>`;
 }
 

@@ -142,9 +142,13 @@ export interface CommuneHeaderElement extends HTMLElement {
   currentPath: string;
 }
 
-/** `<commune-help>`: A floating help button at the bottom right that opens a searchable sheet of frequently asked questions. */
+/** `<commune-help>`: A floating help button at the bottom right that opens a searchable sheet of frequently asked questions, or every question and answer on the help page. */
 export interface CommuneHelpElement extends HTMLElement {
-  /** Whether the help sheet is open (default false); the bare attribute opens it on load, and it follows the sheet when the visitor opens or closes it. */
+  /** `floating` (default): the round button fixed at the bottom right, a link to /aide that opens the sheet once the script runs; `page`: the help page itself, every question with its answer (each opens and closes, also without script) and the town hall’s contact details, in the flow of the page. */
+  variant: 'floating' | 'page';
+  /** Heading level (1–4) of the page’s title with `page`; its sections take the next level and the questions the one after. Default 1 (the /aide page). Not used by `floating`. */
+  headingLevel: number;
+  /** Whether the help sheet is open (default false); the bare attribute opens it on load, and it follows the sheet when the visitor opens or closes it. Only with `floating`. */
   open: boolean;
 }
 
@@ -325,7 +329,7 @@ declare module 'react' {
       'commune-footer': ElementProps<{  }>;
       'commune-guide': ElementProps<{ 'heading-level': string | number }>;
       'commune-header': ElementProps<{ 'current-path': string }>;
-      'commune-help': ElementProps<{ open: string | boolean }>;
+      'commune-help': ElementProps<{ variant: 'floating' | 'page'; 'heading-level': string | number; open: string | boolean }>;
       'commune-hero': ElementProps<{ 'heading-level': string | number }>;
       'commune-invest-guide': ElementProps<{ 'heading-level': string | number }>;
       'commune-investment': ElementProps<{ variant: 'home' | 'full'; 'heading-level': string | number }>;

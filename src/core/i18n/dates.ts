@@ -26,8 +26,36 @@ export function parseDay(isoDay: string): Date {
   return day;
 }
 
+/** The commune's time zone: dates and times read as they do in Dtima, on the server and in every browser. */
+export const COMMUNE_TIME_ZONE = 'Africa/Douala';
+
+let communeClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment as Dtima's wall clock shows it, as a Date whose local fields are those of the
+ * commune (date-fns formats local fields): the server (UTC) and a reader abroad write the
+ * same day and hour as a reader in Dtima, so a hydrated page reads as the server wrote it.
+ */
+export function inCommuneTime(moment: Date): Date {
+  if (!isValid(moment)) return moment;
+  communeClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: COMMUNE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const field = Object.fromEntries(communeClock.formatToParts(moment).map((part) => [part.type, Number(part.value)]));
+  return new Date(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!);
+}
+
+/** An ISO day as local midnight; a moment (a Date, or an ISO date-time) as the commune's wall clock. */
 function toDate(value: string | Date): Date {
-  return typeof value === 'string' ? parseDay(value) : value;
+  if (typeof value !== 'string') return inCommuneTime(value);
+  return value.length > 10 ? inCommuneTime(parseISO(value)) : parseDay(value);
 }
 
 /** Formats with a date-fns pattern in the language's locale (French weeks start on Monday). */
@@ -41,7 +69,7 @@ export function weekStartsOn(lang: Lang): number {
 
 /** A moment in full, for a `<time>` or a tooltip: `20 mai 2025 à 09:05`, `20 May 2025 at 09:05`. */
 export function formatDateTime(value: string | Date, lang: Lang): string {
-  const moment = typeof value === 'string' ? parseISO(value) : value;
+  const moment = inCommuneTime(typeof value === 'string' ? parseISO(value) : value);
   return format(moment, lang === 'fr' ? `${DATE_PATTERN} 'à' HH:mm` : `${DATE_PATTERN} 'at' HH:mm`, { locale: DATE_LOCALE[lang] });
 }
 
@@ -59,7 +87,7 @@ const DAY = 24 * HOUR;
 export function formatRelativeTime(value: string | Date, now: Date, lang: Lang): string {
   const moment = typeof value === 'string' ? parseISO(value) : value;
   const elapsed = now.getTime() - moment.getTime();
-  if (elapsed < -MINUTE || elapsed >= 7 * DAY) return format(moment, DATE_PATTERN, { locale: DATE_LOCALE[lang] });
+  if (elapsed < -MINUTE || elapsed >= 7 * DAY) return format(inCommuneTime(moment), DATE_PATTERN, { locale: DATE_LOCALE[lang] });
   if (elapsed < MINUTE) return JUST_NOW[lang];
   const relative = new Intl.RelativeTimeFormat(LOCALE_TAG[lang], { style: 'short', numeric: 'auto' });
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');

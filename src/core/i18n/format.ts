@@ -47,7 +47,9 @@ export function formatTimeRange(start: string, end: string, lang: Lang): string 
     return new Date(2000, 0, 1, hours, minutes);
   };
   const formatter = new Intl.DateTimeFormat(LOCALE_TAG[lang], { hour: '2-digit', minute: '2-digit' });
-  return formatter.formatRange(at(start), at(end));
+  // Not `formatRange`: its spaces differ between ICU versions (thin in Node 20, plain in Chromium),
+  // and a page rendered on the server must read exactly as the browser would write it.
+  return `${formatter.format(at(start))}${lang === 'fr' ? ' – ' : '–'}${formatter.format(at(end))}`;
 }
 
 /** Singular/plural through Intl.PluralRules: `pluralize(n, lang, { one: '…', other: '…' })`. */

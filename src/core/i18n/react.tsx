@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { serverRender } from '../server-render';
 import { languageStore, type Lang } from '../store';
 import { translate, type Catalog, type MessageVars } from './catalog';
 import { formatAmount, formatNumber, formatPercent, formatTimeRange } from './format';
@@ -7,8 +7,16 @@ import { formatAmount, formatNumber, formatPercent, formatTimeRange } from './fo
 const LanguageContext = createContext<Lang | null>(null);
 
 /** Gives its subtree the page's current language, and re-renders it when the language changes. */
+const currentLang = () => languageStore.getState().lang;
+/**
+ * On the server, the request's language (the store is one per process there, not per reader).
+ * In the browser, hydrating a server render: the page's language now, which the element checked
+ * is the one the server wrote (zustand's own server snapshot would be the store's first value).
+ */
+const serverLang = () => serverRender()?.lang ?? currentLang();
+
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const lang = useStore(languageStore, (state) => state.lang);
+  const lang = useSyncExternalStore(languageStore.subscribe, currentLang, serverLang);
   return <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>;
 }
 

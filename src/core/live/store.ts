@@ -31,15 +31,18 @@ const warnedSources = new Set<string>();
 
 /**
  * The answer the commune's server wrote into its own page
- * (`<script type="application/json" data-commune-live="events">`), so the site's elements
- * show the live content from their first render: no request, and nothing moves.
+ * (`<script type="application/json" data-commune-live="events">`), or into an element it
+ * rendered for a partner's page, so the elements show the live content from their first
+ * render — the one the server rendered too: no request, and nothing moves.
  */
 function inlineAnswer(url: string): Pick<Entry, 'items' | 'text' | 'at'> | undefined {
   if (typeof document === 'undefined' || typeof location === 'undefined') return undefined;
   const { origin, pathname } = new URL(url);
   const collection = pathname.slice('/api/v1/'.length);
-  if (origin !== location.origin) return undefined;
-  const script = document.querySelector(`script[type="application/json"][data-commune-live="${CSS.escape(collection)}"]`);
+  // The commune's own pages name a list by its collection; a partner's page that includes an
+  // element from the commune's server (`/embed/…`) names it by its full address.
+  const name = origin === location.origin ? collection : url;
+  const script = document.querySelector(`script[type="application/json"][data-commune-live="${CSS.escape(name)}"]`);
   if (!script?.textContent) return undefined;
   try {
     const items = (JSON.parse(script.textContent) as { items?: unknown } | null)?.items;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { serverRender } from '../server-render';
 import { mergeItems, readItems, type ItemReader } from './items';
 import { itemsAt, liveUrl, refresh, watch, type LiveCollection } from './store';
 
@@ -19,9 +20,19 @@ function parsed(): boolean {
  * content returns `bundled` itself. `reader` and `bundled` must be stable (module constants).
  */
 export function useLiveItems<T extends { id: string | number }>(api: string, collection: LiveCollection, bundled: readonly T[], reader: ItemReader<T>): readonly T[] {
-  const url = liveUrl(api, collection);
+  const server = serverRender();
+  // On the server the library has no http origin: the published lists come with the render.
+  const url = server ? (api.trim() === 'none' ? undefined : `/api/v1/${collection}`) : liveUrl(api, collection);
   const subscribe = useCallback((listener: () => void) => (url ? watch(url, listener) : noWatch()), [url]);
-  const raw = useSyncExternalStore(subscribe, () => (url ? itemsAt(url) : undefined), () => undefined);
+  // Hydration reads the server's snapshot: in the browser that is the list the server wrote
+  // into the page (a data block), so the first render is the server's.
+  const serverSnapshot = () => {
+    if (!server) return url ? itemsAt(url) : undefined;
+    if (!url) return undefined;
+    server.read.add(collection);
+    return server.live?.[collection];
+  };
+  const raw = useSyncExternalStore(subscribe, () => (url ? itemsAt(url) : undefined), serverSnapshot);
 
   useEffect(() => {
     if (!url) return;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { Key } from 'react-aria-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { defineWidget } from '../element';
 import { expectAccessible, mountElement, resetPage } from '../../test/kit';
@@ -35,68 +37,106 @@ defineWidget('commune-ui-accordion-probe', AccordionProbe, {
   props: { mode: { type: 'enum', values: ['single', 'multiple', 'controlled'], default: 'single', doc: '' } },
 });
 
-const trigger = (name: string) => page.getByRole('button', { name });
+/** The heading a visitor reads and clicks, inside the item's summary. */
+const heading = (name: string) => page.getByRole('heading', { level: 3, name });
+const isOpen = (host: Element, id: string) => (host.shadowRoot!.getElementById(id) as HTMLDetailsElement).open;
 
 afterEach(resetPage);
 
 describe('Accordion', () => {
-  it('is accessible, with a heading per item and the item ids on the page', async () => {
+  it('is accessible, each item a details whose summary holds a heading', async () => {
     const el = await mountElement('commune-ui-accordion-probe', { lang: 'fr' });
     await expectAccessible(el);
-    await expect.element(page.getByRole('heading', { level: 3, name: 'Santé' })).toBeVisible();
     for (const item of items) {
-      const element = el.shadowRoot!.getElementById(item.id);
-      expect(element?.querySelector('button')?.textContent).toBe(item.title);
+      const details = el.shadowRoot!.getElementById(item.id);
+      expect(details?.localName).toBe('details');
+      expect(details?.querySelector(':scope > summary > h3')?.textContent).toBe(item.title);
     }
-    await expect.element(trigger('Santé')).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(heading('Santé')).toBeVisible();
+    expect(isOpen(el, 'sante')).toBe(false);
     await expect.element(page.getByText('Centre de santé intégré')).not.toBeVisible();
   });
 
-  it('keeps one item open at a time by default', async () => {
+  it('keeps one item open at a time by default, without script too (one name)', async () => {
     const el = await mountElement('commune-ui-accordion-probe', { lang: 'fr' });
-    await trigger('Santé').click();
-    await expect.element(trigger('Santé')).toHaveAttribute('aria-expanded', 'true');
-    await expect.element(page.getByText('Centre de santé intégré')).toBeVisible();
-    expect(el.shadowRoot!.getElementById('sante')!.hasAttribute('data-expanded')).toBe(true);
+    const names = new Set([...el.shadowRoot!.querySelectorAll('details')].map((details) => details.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toBeTruthy();
 
-    await trigger('Éducation').click();
-    await expect.element(trigger('Éducation')).toHaveAttribute('aria-expanded', 'true');
-    await expect.element(trigger('Santé')).toHaveAttribute('aria-expanded', 'false');
+    await heading('Santé').click();
+    await expect.element(page.getByText('Centre de santé intégré')).toBeVisible();
+    await heading('Éducation').click();
+    await expect.element(page.getByText('École publique de Dtima-Centre')).toBeVisible();
     await expect.element(page.getByText('Centre de santé intégré')).not.toBeVisible();
+    expect(isOpen(el, 'sante')).toBe(false);
     await expectAccessible(el);
   });
 
   it('lets several items stay open with allowsMultipleExpanded', async () => {
-    await mountElement('commune-ui-accordion-probe', { lang: 'fr', attributes: { mode: 'multiple' } });
-    await trigger('Santé').click();
-    await trigger('Marchés').click();
-    await expect.element(trigger('Santé')).toHaveAttribute('aria-expanded', 'true');
-    await expect.element(trigger('Marchés')).toHaveAttribute('aria-expanded', 'true');
+    const el = await mountElement('commune-ui-accordion-probe', { lang: 'fr', attributes: { mode: 'multiple' } });
+    expect(el.shadowRoot!.querySelector('details[name]')).toBeNull();
+    await heading('Santé').click();
+    await heading('Marchés').click();
+    await expect.element(page.getByText('Centre de santé intégré')).toBeVisible();
     await expect.element(page.getByText('Marché central')).toBeVisible();
   });
 
-  it('opens and closes from the keyboard with Enter and Space', async () => {
-    await mountElement('commune-ui-accordion-probe', { lang: 'fr' });
-    (trigger('Éducation').element() as HTMLElement).focus();
+  it('opens and closes from the keyboard with Enter and Space on the summary, with a visible focus', async () => {
+    const el = await mountElement('commune-ui-accordion-probe', { lang: 'fr' });
+    await userEvent.keyboard('{Tab}');
+    const summary = el.shadowRoot!.querySelector('#sante > summary')!;
+    expect(el.shadowRoot!.activeElement).toBe(summary);
+    expect(getComputedStyle(summary).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
-    await expect.element(trigger('Éducation')).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByText('Centre de santé intégré')).toBeVisible();
     await userEvent.keyboard(' ');
-    await expect.element(trigger('Éducation')).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(page.getByText('Centre de santé intégré')).not.toBeVisible();
     await userEvent.keyboard(' ');
-    await expect.element(trigger('Éducation')).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByText('Centre de santé intégré')).toBeVisible();
+  });
+
+  it('turns the chevron of an open item', async () => {
+    const el = await mountElement('commune-ui-accordion-probe', { lang: 'fr' });
+    const chevron = el.shadowRoot!.querySelector('#education .ui-accordion__chevron')!;
+    expect(getComputedStyle(chevron).transform).toBe('none');
+    await heading('Éducation').click();
+    await expect.poll(() => getComputedStyle(chevron).transform).not.toBe('none');
   });
 
   it('follows expandedKeys and reports changes when controlled', async () => {
-    await mountElement('commune-ui-accordion-probe', { lang: 'fr', attributes: { mode: 'controlled' } });
-    await expect.element(trigger('Marchés')).toHaveAttribute('aria-expanded', 'true');
+    const el = await mountElement('commune-ui-accordion-probe', { lang: 'fr', attributes: { mode: 'controlled' } });
+    await expect.element(page.getByText('Marché central')).toBeVisible();
     await expect.element(page.getByText('Ouverts : marches')).toBeVisible();
 
-    await trigger('Santé').click();
+    await heading('Santé').click();
     await expect.element(page.getByText('Ouverts : sante')).toBeVisible();
-    await expect.element(trigger('Marchés')).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(page.getByText('Marché central')).not.toBeVisible();
 
     await page.getByRole('button', { name: 'Tout fermer' }).click();
     await expect.element(page.getByText('Ouverts : aucun')).toBeVisible();
-    await expect.element(trigger('Santé')).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(page.getByText('Centre de santé intégré')).not.toBeVisible();
+    expect(isOpen(el, 'sante')).toBe(false);
+  });
+
+  it('hydrates the server HTML and adopts an item the visitor opened before the script ran', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Accordion items={items} headingLevel={3} />);
+    document.body.append(container);
+    await expect.element(page.getByText('Centre de santé intégré')).not.toBeVisible();
+    await heading('Santé').click();
+    await expect.element(page.getByText('Centre de santé intégré')).toBeVisible();
+
+    const onExpandedChange = vi.fn<(keys: Set<Key>) => void>();
+    const onRecoverableError = vi.fn<(error: unknown) => void>();
+    const root = hydrateRoot(container, <Accordion items={items} headingLevel={3} onExpandedChange={onExpandedChange} />, { onRecoverableError });
+    await expect.poll(() => onExpandedChange.mock.calls.length).toBe(1);
+    expect([...onExpandedChange.mock.calls[0][0]]).toEqual(['sante']);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    await expect.element(page.getByText('Centre de santé intégré')).toBeVisible();
+
+    await heading('Marchés').click();
+    await expect.poll(() => onExpandedChange.mock.calls.length).toBe(2);
+    expect([...onExpandedChange.mock.calls[1][0]]).toEqual(['marches']);
+    root.unmount();
   });
 });

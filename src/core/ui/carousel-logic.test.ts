@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, isVisible, nextPosition, pageCount, perViewAt, positionOf, positions, visibleRange } from './carousel-logic';
+import { canMove, nearestSlide, nextPosition, pageCount, perViewSettings, positionOf, positions, scrollPosition } from './carousel-logic';
 
-describe('perViewAt', () => {
-  const flash = { base: 1, md: 2, lg: 3 };
-
-  it('picks base, md (≥ 40rem) or lg (≥ 64rem) by the carousel’s own width', () => {
-    expect(perViewAt(flash, 374)).toBe(1);
-    expect(perViewAt(flash, 639.9)).toBe(1);
-    expect(perViewAt(flash, 640)).toBe(2);
-    expect(perViewAt(flash, 1023)).toBe(2);
-    expect(perViewAt(flash, 1024)).toBe(3);
-    expect(perViewAt(flash, 1264)).toBe(3);
-  });
-
-  it('follows the root font size for rem', () => {
-    expect(perViewAt(flash, 700, 20)).toBe(1);
-    expect(perViewAt(flash, 800, 20)).toBe(2);
-  });
-
-  it('falls back from lg to md to base, and keeps a plain number at every width', () => {
-    expect(perViewAt({ base: 1, md: 2 }, 2000)).toBe(2);
-    expect(perViewAt({ base: 2 }, 2000)).toBe(2);
-    expect(perViewAt(3, 200)).toBe(3);
+describe('perViewSettings', () => {
+  it('gives base, md and lg, lg falling back to md and md to base', () => {
+    expect(perViewSettings({ base: 1, md: 2, lg: 3 })).toEqual({ base: 1, md: 2, lg: 3 });
+    expect(perViewSettings({ base: 1, md: 2 })).toEqual({ base: 1, md: 2, lg: 2 });
+    expect(perViewSettings({ base: 2 })).toEqual({ base: 2, md: 2, lg: 2 });
+    expect(perViewSettings(3)).toEqual({ base: 3, md: 3, lg: 3 });
   });
 
   it('always shows at least one whole slide', () => {
-    expect(perViewAt(0, 500)).toBe(1);
-    expect(perViewAt(2.7, 500)).toBe(2);
-    expect(perViewAt(Number.NaN, 500)).toBe(1);
+    expect(perViewSettings(0).base).toBe(1);
+    expect(perViewSettings(2.7).base).toBe(2);
+    expect(perViewSettings(Number.NaN).base).toBe(1);
   });
 });
 
@@ -88,15 +73,32 @@ describe('positionOf', () => {
   });
 });
 
-describe('visibleRange', () => {
-  it('covers perView slides from the start, cut at the end', () => {
-    expect(visibleRange(3, 3, 10)).toEqual({ first: 3, last: 5 });
-    expect(visibleRange(9, 3, 10)).toEqual({ first: 9, last: 9 });
-    expect(visibleRange(0, 3, 2)).toEqual({ first: 0, last: 1 });
+describe('scrollPosition', () => {
+  // Ten slides 100 px wide with a 20 px gap, three per view in a 340 px scroller.
+  const offsets = [...Array(10).keys()].map((slide) => slide * 120);
+  const maxScroll = 9 * 120 + 100 - 340;
+
+  it('finds the stop whose first slide is nearest the scroll', () => {
+    const starts = positions(10, 3, 'page');
+    expect(scrollPosition(starts, offsets, 0, maxScroll)).toBe(0);
+    expect(scrollPosition(starts, offsets, 360, maxScroll)).toBe(1);
+    expect(scrollPosition(starts, offsets, 370, maxScroll)).toBe(1);
+    expect(scrollPosition(positions(10, 3, 'item'), offsets, 250, maxScroll)).toBe(2);
   });
 
-  it('says which slides are in view', () => {
-    expect([...Array(10).keys()].filter((slide) => isVisible(slide, 6, 3, 10))).toEqual([6, 7, 8]);
-    expect(isVisible(0, 0, 1, 0)).toBe(false);
+  it('is the last stop at the end of the scroll, even when the last page cannot reach its first slide', () => {
+    const starts = positions(10, 3, 'page');
+    expect(scrollPosition(starts, offsets, maxScroll, maxScroll)).toBe(3);
+    expect(scrollPosition(starts, offsets, maxScroll - 0.5, maxScroll)).toBe(3);
+  });
+
+  it('knows the slide a view begins with', () => {
+    expect(nearestSlide(offsets, 0)).toBe(0);
+    expect(nearestSlide(offsets, 130)).toBe(1);
+    expect(nearestSlide(offsets, 2000)).toBe(9);
+  });
+
+  it('is the only stop when everything fits', () => {
+    expect(scrollPosition([0], offsets.slice(0, 3), 0, 0)).toBe(0);
   });
 });

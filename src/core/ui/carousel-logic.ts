@@ -4,29 +4,13 @@
  * `perView` slides from there (fewer on a last, partial page).
  */
 
-/** How many slides show at once: a number, or one per width of the carousel itself. */
+/** How many slides show at once: a number, or one per width of the carousel itself (md ≥ 40rem, lg ≥ 64rem, in its CSS). */
 export type PerView = number | { base: number; md?: number; lg?: number };
 
 /** `page`: a press moves by a whole view; `item`: by one slide. */
 export type CarouselStep = 'page' | 'item';
 
-/** Widths of the carousel (not the viewport) where `md` and `lg` apply, in rem. */
-export const CAROUSEL_BREAKPOINTS_REM = { md: 40, lg: 64 } as const;
-
 const atLeastOne = (count: number) => Math.max(1, Math.trunc(Number.isFinite(count) ? count : 1));
-
-/**
- * The number of slides per view for a carousel `widthPx` wide; `remPx` is the root font size.
- * `lg` falls back to `md`, and `md` to `base`.
- */
-export function perViewAt(perView: PerView, widthPx: number, remPx = 16): number {
-  if (typeof perView === 'number') return atLeastOne(perView);
-  const md = perView.md ?? perView.base;
-  const lg = perView.lg ?? md;
-  if (widthPx >= CAROUSEL_BREAKPOINTS_REM.lg * remPx) return atLeastOne(lg);
-  if (widthPx >= CAROUSEL_BREAKPOINTS_REM.md * remPx) return atLeastOne(md);
-  return atLeastOne(perView.base);
-}
 
 /**
  * The slide index each position starts at. `page`: 0, perView, 2·perView… (the last page may
@@ -76,13 +60,33 @@ export function canMove(current: number, total: number, direction: 1 | -1, loop:
   return direction === 1 ? current < total - 1 : current > 0;
 }
 
-/** The slides in view from `start`: the first and last index, inclusive. */
-export function visibleRange(start: number, perView: number, count: number): { first: number; last: number } {
-  const first = Math.min(Math.max(start, 0), Math.max(count - 1, 0));
-  return { first, last: Math.max(first, Math.min(first + atLeastOne(perView), count) - 1) };
+/** The slides per view at each width of the carousel, `lg` falling back to `md` and `md` to `base`: what the CSS reads. */
+export function perViewSettings(perView: PerView): { base: number; md: number; lg: number } {
+  if (typeof perView === 'number') {
+    const view = atLeastOne(perView);
+    return { base: view, md: view, lg: view };
+  }
+  const md = perView.md ?? perView.base;
+  return { base: atLeastOne(perView.base), md: atLeastOne(md), lg: atLeastOne(perView.lg ?? md) };
 }
 
-export function isVisible(slide: number, start: number, perView: number, count: number): boolean {
-  const { first, last } = visibleRange(start, perView, count);
-  return count > 0 && slide >= first && slide <= last;
+/**
+ * The position a scroller stands at: `starts` are the positions' first slides, `offsets` where
+ * each slide starts along the scroller (px from the first), `scrollLeft` and `maxScroll` the
+ * scroller's. At either end it is the first or last position, whatever slide sits there: a last,
+ * partial page cannot scroll to its own first slide, and Next must still know it is at the end.
+ */
+export function scrollPosition(starts: readonly number[], offsets: readonly number[], scrollLeft: number, maxScroll: number): number {
+  if (starts.length <= 1 || scrollLeft <= 1) return 0;
+  if (scrollLeft >= maxScroll - 1) return starts.length - 1;
+  return positionOf(starts, nearestSlide(offsets, scrollLeft));
+}
+
+/** The slide whose start (`offsets`, px from the first) is nearest the scroll: the one a view begins with. */
+export function nearestSlide(offsets: readonly number[], scrollLeft: number): number {
+  let nearest = 0;
+  offsets.forEach((offset, slide) => {
+    if (Math.abs(offset - scrollLeft) < Math.abs(offsets[nearest] - scrollLeft)) nearest = slide;
+  });
+  return nearest;
 }

@@ -17,4 +17,7 @@ import textFieldCss from './TextField.css?inline';
  * The whole kit's CSS as one text: adopted into every element's shadow root right after the
  * base sheet, so it is one constructable stylesheet per page whatever the elements use.
  */
-export const uiCss = [buttonCss, badgeCss, cardCss, progressBarCss, accordionCss, dialogCss, contactDialogCss, searchFieldCss, carouselCss, stepsCss, sectionHeadingCss, textFieldCss, noticeCss, emblemCss].join('\n');
+export const uiCssParts: readonly string[] = [buttonCss, badgeCss, cardCss, progressBarCss, accordionCss, dialogCss, contactDialogCss, searchFieldCss, carouselCss, stepsCss, sectionHeadingCss, textFieldCss, noticeCss, emblemCss];
+
+/** The kit's CSS as one text (`uiCssParts`, in order). */
+export const uiCss = uiCssParts.join('\n');

@@ -15,6 +15,7 @@ import council from './council';
 import events from './events';
 import flashNews from './flash-news';
 import guide from './guide';
+import help from './help';
 import home from './home';
 import invest from './invest';
 import investment from './investment';
@@ -29,4 +30,4 @@ import tenders from './tenders';
 import tourism from './tourism';
 
 /** Every page module of src/shell/pages, found by listing the folder. */
-export const pageModules: readonly PageModule[] = [adminDashboard, adminEvents, adminLogin, adminMayor, adminNews, adminNotifications, adminPages, adminPrograms, adminQuickLinks, adminSettings, biography, council, events, flashNews, guide, home, invest, investment, licenses, meetMayor, partners, pointsOfInterest, projects, services, taxes, tenders, tourism];
+export const pageModules: readonly PageModule[] = [adminDashboard, adminEvents, adminLogin, adminMayor, adminNews, adminNotifications, adminPages, adminPrograms, adminQuickLinks, adminSettings, biography, council, events, flashNews, guide, help, home, invest, investment, licenses, meetMayor, partners, pointsOfInterest, projects, services, taxes, tenders, tourism];

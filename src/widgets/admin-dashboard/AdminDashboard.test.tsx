@@ -78,9 +78,10 @@ describe('when something happened (formatRelativeTime, formatDateTime)', () => {
     expect(formatRelativeTime(before(-0.2), now, 'en')).toBe('just now');
   });
 
-  it('writes the full moment for the title and the <time>', () => {
-    expect(formatDateTime(new Date(2025, 4, 20, 9, 5), 'fr')).toBe('20 mai 2025 à 09:05');
-    expect(formatDateTime(new Date(2025, 4, 20, 9, 5), 'en')).toBe('20 May 2025 at 09:05');
+  it('writes the full moment for the title and the <time>, as Dtima’s clock shows it (UTC+1) wherever it is read', () => {
+    expect(formatDateTime(new Date(Date.UTC(2025, 4, 20, 8, 5)), 'fr')).toBe('20 mai 2025 à 09:05');
+    expect(formatDateTime('2025-05-20T08:05:00.000Z', 'en')).toBe('20 May 2025 at 09:05');
+    expect(formatDateTime('2025-05-20T23:30:00.000Z', 'fr')).toBe('21 mai 2025 à 00:30');
   });
 });
 

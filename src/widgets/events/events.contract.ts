@@ -49,4 +49,6 @@ export const eventsContract = {
   ],
   // The full list is taller than any screen: hold the screen so what follows stays below it.
   reserve: { block: '100vh', variants: { compact: { block: '25.75rem', narrow: '49rem' } } },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

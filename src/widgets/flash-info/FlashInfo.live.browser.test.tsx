@@ -36,6 +36,17 @@ function editedNews() {
   return [notice, ...seeded];
 }
 
+/** The labels ("2 sur 3") of the slides inside the carousel's scroller, as a visitor sees them. */
+function slidesInView(el: HTMLElement): string[] {
+  const viewport = el.shadowRoot!.querySelector('.ui-carousel__viewport')!.getBoundingClientRect();
+  return [...el.shadowRoot!.querySelectorAll('[role="group"]')]
+    .filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    })
+    .map((slide) => slide.getAttribute('aria-label') ?? '');
+}
+
 describe('<commune-flash-info> and the content server', () => {
   it('changes nothing on the page when the published news are the bundled ones', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(serve(seededAnswers(21)));
@@ -71,7 +82,7 @@ describe('<commune-flash-info> and the content server', () => {
     const el = await mountElement('commune-flash-info', { attributes: { variant: 'grid' }, lang: 'fr' });
     await expect.poll(() => titles(el)).toEqual(['Coupure d’eau au quartier Founangué', BUNDLED_FR[0], BUNDLED_FR[2]]);
     const notice = page.getByRole('listitem').filter({ hasText: 'Coupure d’eau' });
-    await expect.element(notice.getByText('2 octobre 2023')).toBeVisible();
+    await expect.element(notice.getByText('02 octobre 2023')).toBeVisible();
     await expect.element(notice.getByText(/de 7\u00a0h à midi/)).toBeVisible();
     const picture = notice.element().querySelector('img')!;
     expect([picture.getAttribute('alt'), picture.getAttribute('src')]).toEqual(['', '/images/flash-news/placeholder.svg']);
@@ -87,12 +98,11 @@ describe('<commune-flash-info> and the content server', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) => new Promise((resolve) => (answer = () => resolve(serve({ news: editedNews() })(input)))));
     const el = await mountElement('commune-flash-info', { lang: 'fr' });
     await page.getByRole('button', { name: 'Actualité suivante' }).click();
-    await expect.element(page.getByRole('group', { name: '2 sur 3' })).not.toHaveAttribute('inert');
+    await expect.poll(() => slidesInView(el)).toEqual(['2 sur 3']);
     await expect.poll(() => typeof answer).toBe('function');
     answer();
     await expect.poll(() => titles(el)[0]).toBe('Coupure d’eau au quartier Founangué');
-    await expect.element(page.getByRole('group', { name: '2 sur 3' })).not.toHaveAttribute('inert');
-    await expect.element(page.getByRole('group', { name: '1 sur 3' })).toHaveAttribute('inert');
+    await expect.poll(() => slidesInView(el)).toEqual(['2 sur 3']);
   });
 
   it('keeps the bundled news, silently, when the server cannot be reached or is a static host', async () => {

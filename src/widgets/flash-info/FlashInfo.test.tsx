@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flashNews, type FlashNewsItem } from '../../content/flash-news';
-import { formatDate } from '../../core/i18n/dates';
+import { DATE_PATTERN, formatDate } from '../../core/i18n/dates';
 import { renderWithLanguage } from '../../test/render';
 import { FlashInfoView, NEWS_PLACEHOLDER } from './FlashInfo';
-import { NEWS_DATE_PATTERN, newestFirst } from './format';
+import { newestFirst } from './format';
 
 describe('newestFirst', () => {
   const item = (id: number, date: string) => ({ ...flashNews[0], id, date }) as FlashNewsItem;
@@ -43,9 +43,9 @@ describe('flash news content (SPEC §3)', () => {
   });
 
   it('dates each card with the day, the full month and the year', () => {
-    const dates = newestFirst(flashNews).map((news) => formatDate(news.date, 'fr', NEWS_DATE_PATTERN));
-    expect(dates).toEqual(['12 septembre 2023', '6 juillet 2023', '26 janvier 2023']);
-    expect(formatDate('2023-04-12', 'en', NEWS_DATE_PATTERN)).toBe('12 April 2023');
+    const dates = newestFirst(flashNews).map((news) => formatDate(news.date, 'fr', DATE_PATTERN));
+    expect(dates).toEqual(['12 septembre 2023', '06 juillet 2023', '26 janvier 2023']);
+    expect(formatDate('2023-04-12', 'en', DATE_PATTERN)).toBe('12 April 2023');
   });
 
   it('has its own light SVG for every item, with the size the content gives', () => {

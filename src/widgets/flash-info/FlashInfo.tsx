@@ -3,14 +3,14 @@ import { flashNews, type FlashNewsItem } from '../../content/flash-news';
 import { paths } from '../../content/site-map';
 import type { PropsOf } from '../../core/contract';
 import { interpolate, pick } from '../../core/i18n/catalog';
-import { useFormatDate } from '../../core/i18n/dates';
+import { DATE_PATTERN, useFormatDate } from '../../core/i18n/dates';
 import { formatLargeAmount } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import { readNews } from '../../core/live/news';
 import { useLiveItems } from '../../core/live/use-live-items';
 import { ArrowRightIcon, Card, Carousel, LinkButton, SectionHeading } from '../../core/ui';
 import type { flashInfoContract } from './flash-info.contract';
-import { NEWS_DATE_PATTERN, newestFirst } from './format';
+import { newestFirst } from './format';
 import { flashInfoMessages } from './messages';
 
 export type FlashInfoProps = PropsOf<typeof flashInfoContract.props>;
@@ -32,7 +32,7 @@ function NewsCard({ item, headingLevel }: { item: FlashNewsItem; headingLevel: n
         headingLevel={headingLevel}
         heading={pick(item.title, lang)}
         image={item.image ? { ...item.image, alt: pick(item.image.alt, lang) } : NEWS_PLACEHOLDER}
-        eyebrow={<time dateTime={item.date}>{formatDate(item.date, NEWS_DATE_PATTERN)}</time>}
+        eyebrow={<time dateTime={item.date}>{formatDate(item.date, DATE_PATTERN)}</time>}
       >
         <p className="flash-news__description">
           {item.amount === undefined ? description : interpolate(description, { amount: formatLargeAmount(item.amount, lang) })}

@@ -12,4 +12,6 @@ export const footerContract = {
     { name: '--commune-footer-accent', doc: 'Group headings, contact icons and link hover.', default: 'var(--commune-color-sun)' },
   ],
   reserve: { block: '35.25rem', narrow: '80.75rem' },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

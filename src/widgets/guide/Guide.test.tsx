@@ -82,7 +82,7 @@ describe('Guide', () => {
 
   it('shows the four sections, then the sites under their categories, at the heading levels asked for', () => {
     const host = render();
-    expect([...host.querySelectorAll('h2 > button')].map((button) => button.textContent)).toEqual([
+    expect([...host.querySelectorAll('details > summary > h2')].map((heading) => heading.textContent)).toEqual([
       'Hôtels et hébergement',
       'Restaurants',
       'Attractions touristiques',
@@ -110,8 +110,8 @@ describe('Guide', () => {
   it('opens the sections the URL fragment names, and lets several stay open', () => {
     history.replaceState(null, '', '/guide-pratique#hotels');
     const host = render();
-    expect(host.querySelector('#hotels button')?.getAttribute('aria-expanded')).toBe('true');
-    expect(host.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
+    expect(host.querySelector<HTMLDetailsElement>('details#hotels')?.open).toBe(true);
+    expect(host.querySelectorAll('details[open]')).toHaveLength(1);
     expect(host.querySelectorAll('#hotels a[href^="tel:"]')).toHaveLength(directoryCategory('hotels').entries.length);
   });
 });

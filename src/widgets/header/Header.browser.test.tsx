@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { getLanguage, setLanguage } from '../../core/store';
+import { getLanguage, languageStore, setLanguage } from '../../core/store';
+import { renderShadowRoot } from '../../ssr/elements';
 import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
 import { MENU_DELAY } from './Header';
 import { headerExamples } from './header.examples';
@@ -11,6 +12,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.m
 /** Links in these tests must not navigate the test page away: record where they lead instead. */
 let followed: string[] = [];
 function recordNavigation(event: MouseEvent) {
+  if (event.defaultPrevented) return;
   const link = event.composedPath().find((target): target is HTMLAnchorElement => target instanceof HTMLAnchorElement);
   if (!link) return;
   event.preventDefault();
@@ -249,20 +251,96 @@ describe('search', () => {
 describe('language switch', () => {
   beforeEach(() => mount());
 
-  it('shows the current code, offers the other language in that language, and switches the page', async () => {
-    const toSwitch = page.getByRole('button', { name: 'FR Switch to English' });
-    await expect.element(toSwitch).toBeVisible();
+  it('is a link to the page in the other language, offered in that language, that switches the page in place', async () => {
+    const toSwitch = page.getByRole('link', { name: 'FR Switch to English' });
+    await expect.element(toSwitch).toHaveAttribute('href', '?lang=en');
+    await expect.element(toSwitch).toHaveAttribute('hreflang', 'en');
     expect(shadow().querySelector('.language-switch [lang="en"]')?.textContent).toBe('Switch to English');
 
     await userEvent.click(toSwitch);
+    expect(followed).toEqual([]);
     expect(getLanguage()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     await expect.element(page.getByRole('button', { name: 'Government' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: /Dtima Council/ })).toBeVisible();
-    const back = page.getByRole('button', { name: 'EN Passer en français' });
-    await expect.element(back).toBeVisible();
+    const back = page.getByRole('link', { name: 'EN Passer en français' });
+    await expect.element(back).toHaveAttribute('href', '?lang=fr');
 
     await userEvent.click(back);
     await expect.element(page.getByRole('button', { name: 'Gouvernance' })).toBeVisible();
+  });
+
+  it('lets the browser load the other language on a page the commune’s server rendered', async () => {
+    document.documentElement.setAttribute('data-commune-ssr', '');
+    try {
+      await userEvent.click(page.getByRole('link', { name: 'FR Switch to English' }));
+      expect(followed).toEqual(['?lang=en']);
+      expect(getLanguage()).toBe('fr');
+    } finally {
+      document.documentElement.removeAttribute('data-commune-ssr');
+    }
+  });
+});
+
+/** The header as the commune's server writes it: a declarative shadow root, on a host no script upgrades. */
+function serverHeader(tag = 'commune-header-static') {
+  const html = renderShadowRoot('commune-header', { 'current-path': '/business/taxes' }, { lang: 'fr', read: new Set() })!;
+  const wrapper = document.createElement('div');
+  wrapper.setHTMLUnsafe(`<${tag} current-path="/business/taxes">${html}</${tag}>`);
+  host = wrapper.firstElementChild as HTMLElement;
+  document.body.append(wrapper);
+  return host;
+}
+
+describe('without script', () => {
+  const summary = (group: string) => shadow().querySelector<HTMLElement>(`[data-group="${group}"] summary`)!;
+  const link = (name: string) => [...shadow().querySelectorAll('a')].find((anchor) => anchor.textContent === name)!;
+
+  it('opens each menu group from its summary, one at a time, and marks the current page', async () => {
+    serverHeader();
+    expect(shadow().querySelectorAll('button')).toHaveLength(1); // the search, which needs script
+    await expectAccessible(host);
+    await userEvent.click(summary('business'));
+    await expect.element(page.getByRole('link', { name: 'Taxes municipales' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(page.getByRole('link', { name: 'Licences et permis' })).toBeVisible();
+    await userEvent.click(summary('government'));
+    await expect.element(page.getByRole('link', { name: 'Rencontrer le maire' })).toBeVisible();
+    await expect.element(link('Licences et permis')).not.toBeVisible();
+    await expectAccessible(host);
+    await expect.element(page.getByRole('link', { name: 'FR Switch to English' })).toHaveAttribute('href', '?lang=en');
+  });
+
+  it('opens the small-screen menu from its summary', async () => {
+    await page.viewport(390, 844);
+    serverHeader();
+    const toggle = shadow().querySelector<HTMLElement>('.menu-toggle')!;
+    expect(toggle.localName).toBe('summary');
+    await expect.element(link('Guide pratique')).not.toBeVisible();
+    await userEvent.click(toggle);
+    for (const name of ['Rencontrer le maire', 'Guide pratique', 'Restaurants']) {
+      await expect.element(page.getByRole('link', { name })).toBeVisible();
+    }
+    await expectAccessible(host);
+  });
+});
+
+describe('taking over the server HTML', () => {
+  it('hydrates without a mismatch, then keeps the group the visitor had opened, as the scripted menu', async () => {
+    // Hydration starts from the store's first language (zustand's server snapshot): render in it.
+    const lang = languageStore.getInitialState().lang;
+    setLanguage(lang);
+    const errors = vi.spyOn(console, 'error');
+    const html = renderShadowRoot('commune-header', { 'current-path': '/business/taxes' }, { lang, read: new Set() })!;
+    const wrapper = document.createElement('div');
+    wrapper.setHTMLUnsafe(`<commune-header current-path="/business/taxes">${html}</commune-header>`);
+    host = wrapper.firstElementChild as HTMLElement;
+    // The visitor opened « Entreprises » before the script came.
+    host.shadowRoot!.querySelector<HTMLDetailsElement>('[data-group="business"] details')!.open = true;
+    document.body.append(wrapper);
+    await expect.poll(() => shadow().querySelector('[data-group="business"] button')?.getAttribute('aria-expanded')).toBe('true');
+    expect(shadow().querySelector('[role="menu"] [aria-current="page"]')?.getAttribute('href')).toBe('/business/taxes');
+    expect(shadow().querySelector('details')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -6,7 +6,8 @@ import { siteHref } from '../../core/links';
 
 interface MobileMenuProps {
   id: string;
-  open: boolean;
+  /** Whether the panel shows; undefined inside the `<details>` of the header without script, which shows it. */
+  open?: boolean;
   currentPath: string;
 }
 
@@ -14,7 +15,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, open, currentPath }: MobileMenuProps) {
   const { t, lang } = useI18n(headerMessages);
   return (
-    <div id={id} className="mobile-menu" hidden={!open}>
+    <div id={id} className="mobile-menu" hidden={open === undefined ? undefined : !open}>
       <nav aria-label={t('nav.label')} part="nav">
         {navigation.map((group) => (
           <div key={group.id} className="mobile-group">

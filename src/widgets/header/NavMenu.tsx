@@ -12,21 +12,61 @@ interface NavMenuProps {
   currentPath: string;
   /** The header's menus together: one open at a time, with the hover delays. */
   menus: MenuGroup;
+  /** Whether the script runs the menu; before (the server's HTML, and with no script at all) it is a `<details>`. */
+  enhanced: boolean;
+}
+
+/** What the menus' `<details>` share, so the browser keeps one open at a time without script. */
+const NO_SCRIPT_GROUP = 'commune-header-nav';
+
+/**
+ * A menu without script: a `<details>` whose summary looks like the menu's button and whose
+ * list of links opens under it. The header replaces it with the scripted menu button once it runs.
+ */
+function StaticNavMenu({ group, lang, currentPath }: Omit<NavMenuProps, 'menus' | 'enhanced'>) {
+  const containsCurrentPage = group.items.some((item) => isCurrentPage(item.href, currentPath));
+  return (
+    <li className="nav-group" data-group={group.id}>
+      {/* The visitor may open it before the script comes: the header then carries on with it open. */}
+      <details className="nav-details" name={NO_SCRIPT_GROUP} suppressHydrationWarning>
+        <summary className="nav-trigger" data-current={containsCurrentPage || undefined}>
+          {group.label[lang]}
+          <ChevronDownIcon className="nav-chevron" />
+        </summary>
+        <div className="nav-menu">
+          <ul role="list" className="nav-menu-list">
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <a href={siteHref(item.href)} className="nav-menu-item" aria-current={isCurrentPage(item.href, currentPath) ? 'page' : undefined}>
+                  {item.label[lang]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
+    </li>
+  );
 }
 
 /** Space kept between a menu and the edge of the screen. */
 const EDGE = 8;
 
 /**
- * One desktop dropdown (the WAI-ARIA menu button pattern): opens on hover after the group's
- * delays, on click, or from the keyboard, and lists the group's pages as menu items. Drawn
- * under its button by CSS, inside the element's shadow root, and nudged left if it would leave
- * the screen.
+ * One desktop dropdown: a `<details>` until the script runs, then the WAI-ARIA menu button
+ * pattern: opens on hover after the group's delays, on click, or from the keyboard, and lists
+ * the group's pages as menu items. Drawn under its button by CSS, inside the element's shadow
+ * root, and nudged left if it would leave the screen.
  */
-export function NavMenu({ group, lang, currentPath, menus }: NavMenuProps) {
+export function NavMenu({ enhanced, ...props }: NavMenuProps) {
+  return enhanced ? <ScriptedNavMenu {...props} /> : <StaticNavMenu {...props} />;
+}
+
+function ScriptedNavMenu({ group, lang, currentPath, menus }: Omit<NavMenuProps, 'enhanced'>) {
   const open = useSyncExternalStore(
     (changed) => menus.subscribe(changed),
     () => menus.current === group.id,
+    () => false,
   );
   const menuId = useId();
   const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
@@ -142,7 +182,7 @@ export function NavMenu({ group, lang, currentPath, menus }: NavMenuProps) {
 
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- pointer events give the hover delays; onBlur only hears focus leaving the button or the menu's links
-    <li className="nav-group" ref={groupRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <li className="nav-group" data-group={group.id} ref={groupRef} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
       <button
         type="button"
         className="nav-trigger"

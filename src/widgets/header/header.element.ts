@@ -10,6 +10,11 @@ import { headerContract } from './header.contract';
  * the page follows. It is fixed to the top of the viewport: offset the page's content by
  * `--commune-header-height`.
  *
+ * Without script (the server's HTML before the element's code arrives) the menus and the
+ * small-screen panel are `<details>` that open on a click, and the FR/EN switch is a link to
+ * `?lang=en` / `?lang=fr`, which the commune's own pages follow; elsewhere the switch changes
+ * the language in place.
+ *
  * @tag commune-header
  * @summary The commune’s fixed site header: logo, menus, search and the language switch.
  * @attr {string} current-path - The path of the page being shown (e.g. `/events`); its menu entry is marked as current. Empty (default): read from the page URL.

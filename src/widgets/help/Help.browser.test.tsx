@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { setLanguage } from '../../core/store';
+import { renderShadowRoot } from '../../ssr/elements';
 import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
 import './help.element';
 
@@ -28,7 +29,7 @@ async function mount(attributes: Record<string, string> = {}): Promise<HelpEleme
 }
 
 function triggerOf(el: HelpElement) {
-  return el.shadowRoot!.querySelector<HTMLButtonElement>('.help-trigger')!;
+  return el.shadowRoot!.querySelector<HTMLAnchorElement>('.help-trigger')!;
 }
 
 function dialogOf(el: HelpElement) {
@@ -47,7 +48,7 @@ async function animationsDone(el: HelpElement) {
 }
 
 async function openByClick(el: HelpElement) {
-  await page.getByRole('button', { name: 'Aide' }).click();
+  await page.getByRole('link', { name: 'Aide' }).click();
   await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
   await animationsDone(el);
   return dialogOf(el)!;
@@ -56,7 +57,7 @@ async function openByClick(el: HelpElement) {
 describe('<commune-help>', () => {
   it('has a labelled round button and no serious accessibility violations, closed or open', async () => {
     const el = await mount();
-    const trigger = page.getByRole('button', { name: 'Aide' });
+    const trigger = page.getByRole('link', { name: 'Aide' });
     await expect.element(trigger).toBeVisible();
     await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
     await expectAccessible(el);
@@ -108,7 +109,7 @@ describe('<commune-help>', () => {
   it('speaks English when the page is in English', async () => {
     setLanguage('en');
     await mount();
-    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('link', { name: 'Help' }).click();
     await expect.element(page.getByRole('dialog', { name: TITLE_EN })).toBeVisible();
     await expect.element(page.getByRole('searchbox', { name: 'Search frequently asked questions' })).toHaveAttribute(
       'placeholder',
@@ -302,7 +303,7 @@ describe('<commune-help>', () => {
         if (sheet) seen.push(getComputedStyle(sheet).animationName);
       });
       observer.observe(el.shadowRoot!, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-entering'] });
-      await page.getByRole('button', { name: 'Aide' }).click();
+      await page.getByRole('link', { name: 'Aide' }).click();
       await expect.element(page.getByRole('dialog', { name: TITLE_FR })).toBeVisible();
       observer.disconnect();
       el.open = false;
@@ -319,5 +320,62 @@ describe('<commune-help>', () => {
     } finally {
       await cdp().send('Emulation.setEmulatedMedia', { features: [] });
     }
+  });
+});
+
+describe('<commune-help> without script', () => {
+  it('is a link to the help page, with the same name and look', async () => {
+    const html = renderShadowRoot('commune-help', {}, { lang: 'fr', read: new Set() })!;
+    const wrapper = document.createElement('div');
+    wrapper.setHTMLUnsafe(`<commune-help-static>${html}</commune-help-static>`);
+    document.body.append(wrapper);
+    const link = page.getByRole('link', { name: 'Aide' });
+    await expect.element(link).toHaveAttribute('href', '/aide');
+    // Nothing promises a sheet that only the script can open.
+    await expect.element(link).not.toHaveAttribute('aria-haspopup');
+    await expect.element(link).not.toHaveAttribute('aria-expanded');
+    const trigger = wrapper.firstElementChild!.shadowRoot!.querySelector('.help-trigger')!;
+    expect(getComputedStyle(trigger).position).toBe('fixed');
+    expect(getComputedStyle(trigger).borderRadius).not.toBe('0px');
+  });
+});
+
+describe('<commune-help variant="page">', () => {
+  const question = (name: string) => page.getByRole('heading', { level: 3, name });
+
+  it('shows every question as a heading in one group, each answer opening in place, accessibly', async () => {
+    const el = await mount({ variant: 'page' });
+    await expect.element(page.getByRole('heading', { level: 1, name: TITLE_FR })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeVisible();
+    expect(page.getByRole('heading', { level: 3 }).elements()).toHaveLength(5);
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Vous ne trouvez pas votre réponse\u00a0?' })).toBeVisible();
+    expect(el.shadowRoot!.querySelector('.help-trigger')).toBeNull();
+    await expectAccessible(el);
+
+    await expect.element(page.getByText(/balisé dans les 48/)).not.toBeVisible();
+    await question(POTHOLE_FR).click();
+    await expect.element(page.getByText(/balisé dans les 48/)).toBeVisible();
+    await question(GARBAGE_FR).click();
+    await expect.element(page.getByText(/balisé dans les 48/)).toBeVisible();
+    await expectAccessible(el);
+  });
+
+  it('takes a heading level and speaks English', async () => {
+    setLanguage('en');
+    await mount({ variant: 'page', 'heading-level': '2' });
+    await expect.element(page.getByRole('heading', { level: 2, name: TITLE_EN })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 4, name: 'How do I get a business licence?' })).toBeVisible();
+  });
+
+  it('is all there before any script, each answer in a closed details', async () => {
+    const html = renderShadowRoot('commune-help', { variant: 'page' }, { lang: 'fr', read: new Set() })!;
+    const wrapper = document.createElement('div');
+    wrapper.setHTMLUnsafe(`<commune-help-static variant="page">${html}</commune-help-static>`);
+    document.body.append(wrapper);
+    const shadow = wrapper.firstElementChild!.shadowRoot!;
+    expect(shadow.querySelectorAll('details')).toHaveLength(5);
+    expect(shadow.textContent).toContain('50\u202f000\u00a0FCFA');
+    await question(PERMIT_FR).click();
+    await expect.element(page.getByText(/titre foncier/)).toBeVisible();
   });
 });

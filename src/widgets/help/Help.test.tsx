@@ -131,9 +131,9 @@ describe('<commune-help> in happy-dom', () => {
   it('renders the labelled round button in its shadow root', async () => {
     document.body.innerHTML = '<commune-help></commune-help>';
     const el = document.querySelector('commune-help')!;
-    await expect.poll(() => el.shadowRoot?.querySelector('button[part="trigger"]')?.getAttribute('aria-label')).toBe('Aide');
+    await expect.poll(() => el.shadowRoot?.querySelector('a[part="trigger"]')?.getAttribute('aria-label')).toBe('Aide');
     setLanguage('en');
-    await expect.poll(() => el.shadowRoot?.querySelector('button[part="trigger"]')?.getAttribute('aria-label')).toBe('Help');
+    await expect.poll(() => el.shadowRoot?.querySelector('a[part="trigger"]')?.getAttribute('aria-label')).toBe('Help');
     expect(el.open).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { paths } from '../../content/site-map';
 import type { PropsOf } from '../../core/contract';
 import { ErrorBoundary, useHost, useHostEvent } from '../../core/element';
 import { useI18n } from '../../core/i18n/react';
+import { siteHref } from '../../core/links';
 import { QuestionMarkIcon } from '../../core/ui/icons';
 import { helpContract } from './help.contract';
+import { HelpPage } from './HelpPage';
 import { helpMessages } from './messages';
 
 export type HelpProps = PropsOf<typeof helpContract.props>;
@@ -19,15 +21,40 @@ function focusIsOnPage(): boolean {
   return active === null || active === document.body || active === document.documentElement;
 }
 
+const subscribeNothing = () => () => {};
+
 /**
- * The floating help button and the FAQ side sheet it opens (SPEC §2 “Help widget”). The page
- * pays only for the button: the sheet is fetched when the visitor heads for it.
+ * False on the server and while hydrating its HTML, true once the browser runs the element:
+ * the link then announces the sheet it opens instead of the page it leads to.
  */
-export function Help({ open }: HelpProps) {
+function useScripted(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * `<commune-help>`: the floating help button and the FAQ side sheet it opens (SPEC §2 “Help
+ * widget”), or (`variant="page"`) the help page itself.
+ */
+export function Help({ variant, headingLevel, open }: HelpProps) {
+  if (variant === 'page') return <HelpPage headingLevel={headingLevel} />;
+  return <FloatingHelp open={open} />;
+}
+
+/**
+ * The round button, a link to the help page: it works without script, and once the script runs
+ * it opens the sheet in place instead. The page pays only for the button: the sheet is fetched
+ * when the visitor heads for it.
+ */
+function FloatingHelp({ open }: Pick<HelpProps, 'open'>) {
   const { t } = useI18n(helpMessages);
+  const scripted = useScripted();
   const host = useHost();
   const emit = useHostEvent();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
 
   // The `open` prop drives the sheet, and the sheet’s own changes are written back to the
   // element (property and attribute), so both always agree.
@@ -64,21 +91,37 @@ export function Help({ open }: HelpProps) {
     else host.removeAttribute('open');
   };
 
+  // A click that would open the page elsewhere (new tab, window, download) stays a link's click.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    changeOpen(!isOpen);
+  };
+
+  // It used to be a button, and opens a sheet like one: Space works as well as Enter.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    changeOpen(!isOpen);
+  };
+
   return (
     <>
-      <Button
+      <a
         ref={triggerRef}
+        href={siteHref(paths.help)}
         className="help-trigger"
+        part="trigger"
         aria-label={t('trigger.label')}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onPress={() => changeOpen(!isOpen)}
-        onHoverStart={() => void loadHelpSheet()}
+        aria-haspopup={scripted ? 'dialog' : undefined}
+        aria-expanded={scripted ? isOpen : undefined}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onPointerEnter={() => void loadHelpSheet()}
         onFocus={() => void loadHelpSheet()}
-        render={(props) => <button {...props} part="trigger" />}
       >
         <QuestionMarkIcon width={28} height={28} />
-      </Button>
+      </a>
       {sheetWanted && (
         // A failed download shows its error by the button, not in place of the element.
         <ErrorBoundary tag={helpContract.tag}>

@@ -1,24 +1,26 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
-import { commune, mailHref, officeHoursInSentence, telHref } from '../../content/commune';
-import { BUSINESS_LICENCE_FEE_FCFA, faq, type FaqEntry } from '../../content/faq';
+import type { FaqEntry } from '../../content/faq';
 import { canWrite } from '../../core/api';
 import { ErrorBoundary } from '../../core/element';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import { filterByQuery } from '../../core/search';
-import { Button as KitButton } from '../../core/ui/Button';
 import { Dialog } from '../../core/ui/Dialog';
 import { ChevronRightIcon } from '../../core/ui/icons';
 import { SearchField } from '../../core/ui/SearchField';
 import { helpContract } from './help.contract';
-import { faqSearchText, localizeFaq } from './faq-view';
+import { FaqAnswer, useLocalizedFaq } from './FaqAnswer';
+import { faqSearchText } from './faq-view';
+import { HelpContact } from './HelpContact';
 import { emptyDraft, type MessageDraft } from './message-form';
 import { helpMessages } from './messages';
 
 /** The message form (and valibot with the schema) loads when a resident heads for it. */
 const loadMessageForm = () => import('./MessageForm');
 const MessageForm = lazy(() => loadMessageForm().then((module) => ({ default: module.MessageForm })));
+
+const subscribeNothing = () => () => {};
 
 interface HelpSheetProps {
   isOpen: boolean;
@@ -36,7 +38,8 @@ interface HelpSheetProps {
  */
 export function HelpSheet({ isOpen, onOpenChange }: HelpSheetProps) {
   const { t } = useI18n(helpMessages);
-  const [writable] = useState(() => canWrite());
+  // The page's origin: only in a browser (a server render offers no form: it needs script).
+  const writable = useSyncExternalStore(subscribeNothing, canWrite, () => false);
   const [writing, setWriting] = useState(false);
   const [formWanted, setFormWanted] = useState(false);
   // Kept here, above the dialog's content, so closing the sheet does not lose what was typed.
@@ -98,43 +101,9 @@ export function HelpSheet({ isOpen, onOpenChange }: HelpSheetProps) {
   );
 }
 
-interface HelpContactProps {
-  /** Shows « Laisser un message » when given (only where the server accepts messages). */
-  onWrite?: () => void;
-  /** The pointer or focus is on its way to the button: start fetching the form. */
-  onWriteIntent: () => void;
-  writeButtonRef: Ref<HTMLButtonElement>;
-}
-
-function HelpContact({ onWrite, onWriteIntent, writeButtonRef }: HelpContactProps) {
-  const { t, lang } = useI18n(helpMessages);
-  return (
-    <div className="help-contact">
-      <p className="help-contact__heading">{t('contact.heading')}</p>
-      <p>{t('contact.hours', { hours: officeHoursInSentence(lang) })}</p>
-      <p className="help-contact__links">
-        <a href={telHref(commune.phone)}>{t('contact.phone', { phone: commune.phone })}</a>
-        <a href={mailHref(commune.email)}>{t('contact.email', { email: commune.email })}</a>
-      </p>
-      {onWrite && (
-        <KitButton
-          ref={writeButtonRef}
-          variant="secondary"
-          className="help-contact__write"
-          onPress={onWrite}
-          onHoverStart={onWriteIntent}
-          onFocus={onWriteIntent}
-        >
-          {t('contact.write')}
-        </KitButton>
-      )}
-    </div>
-  );
-}
-
 /** The search and the list of questions, or one answer with a way back to the list. */
 function HelpContent() {
-  const { t, lang, formatAmount } = useI18n(helpMessages);
+  const { t, lang } = useI18n(helpMessages);
   const groupHeadingId = useId();
   const answerHeadingId = useId();
   const [query, setQuery] = useState('');
@@ -147,10 +116,7 @@ function HelpContent() {
   const cameFrom = useRef<FaqEntry['id'] | null>(null);
   const pendingFocus = useRef<'answer' | 'list' | null>(null);
 
-  const entries = useMemo(
-    () => localizeFaq(faq, lang, { phone: commune.phone, email: commune.email, hours: officeHoursInSentence(lang), licenceFee: formatAmount(BUSINESS_LICENCE_FEE_FCFA) }),
-    [lang, formatAmount],
-  );
+  const entries = useLocalizedFaq();
   const results = filterByQuery(entries, query, faqSearchText);
   const selected = entries.find((entry) => entry.id === selectedId);
 
@@ -197,19 +163,7 @@ function HelpContent() {
           <h3 id={answerHeadingId} ref={answerHeadingRef} tabIndex={-1} className="help-answer__question">
             {selected.question}
           </h3>
-          <div className="help-answer__text">
-            {selected.answer.map((block, index) =>
-              typeof block === 'string' ? (
-                <p key={index}>{block}</p>
-              ) : (
-                <ul key={index}>
-                  {block.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ),
-            )}
-          </div>
+          <FaqAnswer entry={selected} />
         </article>
       ) : (
         <>

@@ -44,7 +44,7 @@ function deferredFetch() {
 async function openForm(): Promise<HelpElement> {
   document.body.insertAdjacentHTML('beforeend', '<main><h1>Page</h1></main>');
   const el = await mountElement<HelpElement>('commune-help');
-  await page.getByRole('button', { name: /^(Aide|Help)$/ }).click();
+  await page.getByRole('link', { name: /^(Aide|Help)$/ }).click();
   await expect.element(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('button', { name: /^(Laisser un message|Leave a message)$/ }).click();
   await expect.element(page.getByRole('heading', { level: 3, name: /^(Laisser un message à la mairie|Leave a message for the town hall)$/ })).toBeVisible();
@@ -265,7 +265,7 @@ describe('the help sheet’s message form', () => {
 
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
-    await page.getByRole('button', { name: 'Aide' }).click();
+    await page.getByRole('link', { name: 'Aide' }).click();
     // Reopened on the questions; the draft waits behind the button.
     await expect.element(page.getByRole('searchbox')).toBeVisible();
     await page.getByRole('button', { name: 'Laisser un message' }).click();
@@ -277,7 +277,7 @@ describe('the help sheet’s message form', () => {
     vi.mocked(canWrite).mockReturnValue(false);
     document.body.insertAdjacentHTML('beforeend', '<main><h1>Portail partenaire</h1></main>');
     const el = await mountElement<HelpElement>('commune-help');
-    await page.getByRole('button', { name: 'Aide' }).click();
+    await page.getByRole('link', { name: 'Aide' }).click();
     await expect.element(page.getByRole('dialog')).toBeVisible();
     await expect.element(page.getByText('Vous ne trouvez pas votre réponse\u00a0?')).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Écrire à contact@commune-dtima.cm' })).toBeVisible();

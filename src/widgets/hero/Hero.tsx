@@ -25,7 +25,9 @@ function useSlotted(name: string): boolean {
     },
     [host],
   );
-  return useSyncExternalStore(subscribe, () => host.querySelector(`:scope > [slot="${name}"]`) !== null);
+  const slotted = () => host.querySelector(`:scope > [slot="${name}"]`) !== null;
+  // The server's stand-in host has no children: a server-rendered hero draws its own heading.
+  return useSyncExternalStore(subscribe, slotted, slotted);
 }
 
 /**

@@ -24,4 +24,6 @@ export const investGuideContract = {
     { name: '--commune-invest-guide-step-background', doc: 'Background of the step numbers.', default: 'var(--commune-color-primary)' },
   ],
   reserve: { block: '100vh' },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

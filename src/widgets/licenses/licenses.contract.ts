@@ -29,4 +29,6 @@ export const licensesContract = {
     { name: '--commune-licenses-step-background', doc: 'Background of the step numbers.', default: 'var(--commune-color-primary)' },
   ],
   reserve: { block: '86rem', narrow: '215rem' },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

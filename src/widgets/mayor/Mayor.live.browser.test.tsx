@@ -47,7 +47,7 @@ describe('<commune-mayor variant="message"> and the content server', () => {
     await expect.element(page.getByText('Le marché à bétail de Dtima rouvre ce samedi', { exact: false })).toBeVisible();
     expect(shadowText(el)).toContain('14 mars 2025');
     await expect.element(page.getByRole('heading', { name: 'Messages précédents' })).toBeVisible();
-    const earlier = page.getByRole('button', { name: /Le mot du maire · 06 janvier 2025/ });
+    const earlier = page.getByRole('heading', { name: /Le mot du maire · 06 janvier 2025/ });
     await earlier.click();
     await expect.element(page.getByText('Chères habitantes, chers habitants de Dtima,')).toBeVisible();
     await expectAccessible(el);

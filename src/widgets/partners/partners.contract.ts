@@ -30,5 +30,7 @@ export const partnersContract = {
     { name: '--commune-carousel-gap', doc: 'Space between the logos of the carousel.', default: 'var(--commune-space-4)' },
     { name: '--commune-color-primary', doc: 'Heading, buttons and links.', default: '#0b5d37' },
   ],
+  // The carousel moves by itself: its script is wanted as soon as it is seen, not at the first touch.
+  hydrate: 'visible',
   reserve: { block: '23.5rem', narrow: '23rem', variants: { list: { block: '55rem', narrow: '111.5rem' } } },
 } as const satisfies WidgetContract;

@@ -10,7 +10,8 @@ import { partnersContract } from './partners.contract';
  * ten partners’ logos three at a time, moving on every 4 seconds and back to the first group
  * after the last. It stops while the pointer is over it or keyboard focus is in it, has a
  * Pause/Play button, and does not move by itself when the visitor prefers reduced motion
- * (Play still starts it). A link leads to the partners page. In `list` it presents five
+ * (Play still starts it). Before and without script the logos are a row that scrolls by touch,
+ * trackpad or keyboard. A link leads to the partners page. In `list` it presents five
  * partners with logo, name and what they do with the commune, under the host page’s heading.
  *
  * @tag commune-partners

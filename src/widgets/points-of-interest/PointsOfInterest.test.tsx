@@ -111,8 +111,8 @@ describe('PointsOfInterest', () => {
 
   it('shows the categories closed, then the directory, at the heading levels asked for', () => {
     const host = render(3);
-    const triggers = [...host.querySelectorAll('h3 > button')];
-    expect(triggers.map((button) => button.textContent)).toEqual([
+    const headings = [...host.querySelectorAll('details > summary > h3')];
+    expect(headings.map((heading) => heading.textContent)).toEqual([
       'Éducation6 adresses',
       'Santé4 adresses',
       'Affaires sociales3 adresses',
@@ -121,8 +121,8 @@ describe('PointsOfInterest', () => {
       'Sports et loisirs3 adresses',
       'Marchés4 adresses',
     ]);
-    expect(triggers.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
-    expect(host.querySelector('h3:not(:has(button))')?.textContent).toBe('Annuaire des professionnels');
+    expect([...host.querySelectorAll('details')].every((details) => !(details as HTMLDetailsElement).open)).toBe(true);
+    expect(host.querySelector('.directory h3')?.textContent).toBe('Annuaire des professionnels');
     expect([...host.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(expect.arrayContaining(['Hôtels', 'ONG', 'Agences de voyages', 'Restaurants et loisirs', 'Supermarchés et marchés']));
     expect(host.querySelectorAll('h5')).toHaveLength(directory.flatMap((category) => category.entries).length);
   });
@@ -135,9 +135,8 @@ describe('PointsOfInterest', () => {
   it('opens the category the URL fragment names when it mounts', () => {
     history.replaceState(null, '', '/residents/points-of-interest#markets');
     const host = render();
-    const markets = host.querySelector('#markets button')!;
-    expect(markets.getAttribute('aria-expanded')).toBe('true');
-    expect(host.querySelectorAll('[aria-expanded="true"]')).toHaveLength(1);
+    expect(host.querySelector<HTMLDetailsElement>('details#markets')?.open).toBe(true);
+    expect(host.querySelectorAll('details[open]')).toHaveLength(1);
   });
 
   it('writes phones as tel: links and e-mails as mailto: links', () => {

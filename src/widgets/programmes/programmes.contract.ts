@@ -24,4 +24,6 @@ export const programmesContract = {
     { name: '--commune-color-primary', doc: 'Links.', default: '#0b5d37' },
   ],
   reserve: { block: '41.25rem', narrow: '113.5rem' },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

@@ -23,4 +23,6 @@ export const projectsContract = {
   ],
   // Measured: two rows of cards, 52rem, at 1280 px; five stacked cards, 126rem, at 390 px.
   reserve: { block: '52rem', narrow: '125rem' },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

@@ -31,4 +31,6 @@ export const serviceContract = {
     { name: '--commune-color-primary', doc: 'Headings’ accents, step numbers and links.', default: '#0b5d37' },
   ],
   reserve: { block: '73rem', narrow: '170rem' },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

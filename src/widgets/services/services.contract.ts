@@ -26,4 +26,6 @@ export const servicesContract = {
     { name: '--commune-color-primary', doc: 'Icons and the tiles’ hover border.', default: '#0b5d37' },
   ],
   reserve: { block: '32rem', narrow: '64rem' },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

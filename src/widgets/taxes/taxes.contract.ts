@@ -24,4 +24,6 @@ export const taxesContract = {
     { name: '--commune-taxes-icon-background', doc: 'Background of the payment method icons.', default: 'var(--commune-color-primary-soft)' },
   ],
   reserve: { block: '79rem', narrow: '168rem' },
+  // Links and text only: a server-rendered copy never needs its code.
+  hydrate: 'none',
 } as const satisfies WidgetContract;

@@ -1,0 +1,83 @@
+// Step of `npm run build` after the Vite builds: writes every page of the site into dist/ with the
+// server-side renderer (dist/server/render.js) and the content bundled with the library:
+//   dist/<route>/index.html      French (the default), every element in its declarative shadow root
+//   dist/<route>/index.en.html   English, for a host that serves it by the `commune-lang` cookie
+//                                 or `?lang=en` (docs/deploy.md)
+//   dist/404.html, dist/404.en.html, and the staff pages (drawn in the browser by the router)
+//   dist/server/style-hashes.txt the CSP hashes of every inline <style> the pages carry
+process.env.NODE_ENV ??= 'production';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+
+const DIST = 'dist';
+const LIB_DIR = join(DIST, 'lib');
+const renderer = await import(new URL('../dist/server/render.js', import.meta.url).href);
+const assets = JSON.parse(readFileSync(join(DIST, 'server/assets.json'), 'utf8'));
+
+/** `/lib/x.js` and every chunk it statically imports (not its lazy `import()`s), entry first. */
+function libraryGraph(tags) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(LIB_DIR, file), 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\.?\/[^"']+\.js)["']/g)) {
+      visit(posix.normalize(posix.join(posix.dirname(file), match[1])));
+    }
+  };
+  for (const tag of tags) {
+    const entry = `${tag}.js`;
+    if (!existsSync(join(LIB_DIR, entry))) throw new Error(`${LIB_DIR}/${entry} does not exist: pages using <${tag}> would not show it.`);
+    visit(entry);
+  }
+  return [...seen].map((file) => `/lib/${file}`);
+}
+
+/** A staff page preloads its frame and its screen: every element it places. */
+function shellPage(path) {
+  const draft = renderer.renderShellPage(path, { router: assets.router, preloads: [] });
+  const body = draft.slice(draft.indexOf('<body>'));
+  return renderer.renderShellPage(path, { router: assets.router, preloads: libraryGraph(renderer.elementTags(body)) });
+}
+
+// Lazy parts of elements (React.lazy) resolve on their first render: render once, let their
+// modules load, then render for real.
+for (const lang of renderer.LANGUAGES) renderer.renderPublicPage({ path: '/', lang }, assets);
+for (const route of renderer.routes) renderer.renderPublicPage({ path: route.path, lang: 'fr' }, assets);
+await new Promise((resolve) => setTimeout(resolve, 100));
+
+const styleHashes = new Set();
+function write(file, html) {
+  // The CSP refuses style attributes in HTML (no 'unsafe-inline'): a page carrying one would
+  // show unstyled parts and report violations. Sizes go in SVG attributes or classes instead.
+  const attribute = /<[a-z][^>]*\sstyle="[^"]*"/i.exec(html);
+  if (attribute) throw new Error(`${file}: an inline style attribute the CSP would refuse: ${attribute[0].slice(0, 160)}`);
+  const path = join(DIST, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, html);
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    styleHashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
+}
+
+let pages = 0;
+for (const route of renderer.routes) {
+  const file = renderer.htmlFileFor(route.path);
+  if (renderer.isAdminPath(route.path)) {
+    write(file, shellPage(route.path));
+    pages++;
+    continue;
+  }
+  for (const lang of renderer.LANGUAGES) {
+    const page = renderer.renderPublicPage({ path: route.path, lang }, assets);
+    write(lang === renderer.DEFAULT_LANG ? file : file.replace(/\.html$/, `.${lang}.html`), page.html);
+    pages++;
+  }
+}
+for (const lang of renderer.LANGUAGES) {
+  write(lang === renderer.DEFAULT_LANG ? '404.html' : `404.${lang}.html`, renderer.renderPublicPage({ path: '/404', lang }, assets).html);
+  pages++;
+}
+writeFileSync(join(DIST, 'server/style-hashes.txt'), `${[...styleHashes].sort().join(' ')}\n`);
+console.log(`Prerendered ${pages} pages (${styleHashes.size} distinct inline styles).`);

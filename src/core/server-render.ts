@@ -1,0 +1,47 @@
+import type { Lang } from './store';
+
+/*
+ * What a render on the server knows that a browser reads from its page: the language of the
+ * request, the published lists from the database, and the commune site's origin when the HTML
+ * goes to another site (a partner's server-side include). `renderToString` is synchronous, so
+ * one module-level value set around each render is exact: no two renders interleave.
+ */
+
+/** The published items of a collection, as `GET /api/v1/<collection>` gives them. */
+export type LiveLists = Readonly<Partial<Record<string, readonly unknown[]>>>;
+
+export interface ServerRender {
+  lang: Lang;
+  /** The published lists; a collection that is absent renders the bundled content. */
+  live?: LiveLists;
+  /** The commune site's origin, for HTML placed on another site; absent: links stay site paths. */
+  siteOrigin?: string;
+  /** The collections the render read, so the page can carry them for the browser to hydrate with. */
+  read: Set<string>;
+}
+
+let current: ServerRender | undefined;
+
+/** Runs `render` as a server render with `env`; the browser never calls this. */
+export function withServerRender<T>(env: ServerRender, render: () => T): T {
+  const previous = current;
+  current = env;
+  try {
+    return render();
+  } finally {
+    current = previous;
+  }
+}
+
+/** The server render under way, or undefined (in a browser, always). */
+export function serverRender(): ServerRender | undefined {
+  return current;
+}
+
+/** The attribute the commune's server-rendered pages carry on `<html>`. */
+export const SSR_PAGE_ATTRIBUTE = 'data-commune-ssr';
+
+/** Whether this page's elements arrived rendered by the commune's server (its own site, not a partner's page). */
+export function pageIsServerRendered(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.hasAttribute(SSR_PAGE_ATTRIBUTE);
+}

@@ -1,0 +1,153 @@
+import { writeLanguageCookie } from './language-cookie';
+
+/** The store's announcement (src/core/store.ts), named here so this script carries no store. */
+const LANGUAGE_CHANGE_EVENT = 'commune-language-change';
+
+/*
+ * The script of every server-rendered public page. The page is complete without it: each
+ * element arrived drawn in its declarative shadow root. This only decides when an element's
+ * code is worth loading, from the same /lib/ files partners use, so that it takes over (hydrates)
+ * the DOM that is there:
+ * - `interaction` (default): on the first pointer, touch, focus or key on one of its controls
+ *   that needs script (a button, a field, a menu's summary; not a link, which works as it is);
+ *   a click on one of its buttons before the code arrived is replayed once it has taken over;
+ * - `visible`: when it comes into view (it moves by itself: the partners' carousel);
+ * - `none`: never (tiles, cards, a page's text: links and `<details>` work as they are);
+ * - an element the server did not render (none yet on these pages) loads at once.
+ * It also keeps the language: the cookie the server reads, and a reload in the other language
+ * when something on the page switches it.
+ */
+
+type Strategy = 'interaction' | 'visible' | 'none';
+
+const loading = new Map<string, Promise<unknown>>();
+
+function load(tag: string): Promise<unknown> {
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = import(/* @vite-ignore */ `/lib/${tag}.js`).catch((error: unknown) => {
+      loading.delete(tag);
+      console.error(`[commune] Could not load <${tag}> from /lib/${tag}.js.`, error);
+    });
+    loading.set(tag, pending);
+  }
+  return pending;
+}
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** What needs the element's script to work; links and text work without it. */
+const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [role="combobox"], [role="tab"]';
+
+/** Loads an element's code on the first sign that the reader is about to use one of its controls. */
+function onInteraction(element: Element): void {
+  const tag = element.localName;
+  let pressed: Element | undefined;
+  const start = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (!(target instanceof Element) || !target.closest(CONTROLS)) return;
+    for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
+    void load(tag);
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
+  // A button pressed before the code arrived: pressed again once the element has taken over.
+  const remember = (event: Event) => {
+    if (customElements.get(tag)) return;
+    const button = (event.composedPath()[0] as Element | undefined)?.closest?.('button');
+    if (!button) return;
+    pressed = button;
+    void customElements.whenDefined(tag).then(() => {
+      element.removeEventListener('click', remember, true);
+      if (pressed?.isConnected) (pressed as HTMLElement).click();
+      pressed = undefined;
+    });
+  };
+  element.addEventListener('click', remember, true);
+}
+
+let observer: IntersectionObserver | undefined;
+
+function onVisible(element: Element): void {
+  if (typeof IntersectionObserver !== 'function') {
+    void load(element.localName);
+    return;
+  }
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      void load(entry.target.localName);
+    }
+  });
+  observer.observe(element);
+}
+
+/** The element a `#fragment` names inside a shadow root, and the commune element holding it. */
+function fragmentHolder(hash: string): { holder: Element; id: string } | undefined {
+  let id = hash.replace(/^#/, '');
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Keep it as written.
+  }
+  if (!id || document.getElementById(id)) return undefined;
+  for (const holder of document.querySelectorAll('*')) {
+    if (holder.localName.startsWith('commune-') && holder.shadowRoot?.getElementById(id)) return { holder, id };
+  }
+  return undefined;
+}
+
+/**
+ * A `#fragment` inside an element (a category of the points of interest): the browser cannot
+ * reach into shadow roots, so the element is taken over at once, opens the item the fragment
+ * names, and the page scrolls to it.
+ */
+async function revealFragment(hash: string): Promise<void> {
+  const found = fragmentHolder(hash);
+  if (!found) return;
+  await load(found.holder.localName);
+  await customElements.whenDefined(found.holder.localName);
+  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: location.href, newURL: location.href }));
+  requestAnimationFrame(() => found.holder.shadowRoot?.getElementById(found.id)?.scrollIntoView({ block: 'start' }));
+}
+
+function start(): void {
+  const servedLang = document.documentElement.lang;
+  const requested = new URLSearchParams(location.search).get('lang');
+  if (requested === 'fr' || requested === 'en') {
+    writeLanguageCookie(requested);
+    // The staff area, drawn in the browser, starts from the saved choice (src/core/store.ts).
+    try {
+      localStorage.setItem('commune.lang', requested);
+    } catch {
+      // Storage blocked: the cookie is enough for the public pages.
+    }
+  }
+  // A static host that ignores `?lang=` sent the page in the other language: the elements are
+  // drawn again in the one asked for (src/core/element.tsx draws rather than hydrates then).
+  const redraw = (requested === 'fr' || requested === 'en') && requested !== servedLang;
+
+  for (const element of document.querySelectorAll('*')) {
+    if (!element.localName.startsWith('commune-') || customElements.get(element.localName)) continue;
+    const strategy = (element.getAttribute('data-hydrate') ?? 'interaction') as Strategy;
+    if (redraw || !element.shadowRoot) void load(element.localName);
+    else if (strategy === 'visible') onVisible(element);
+    else if (strategy === 'interaction') onInteraction(element);
+  }
+
+  // Something on the page switched the language (the store announces it): the server renders
+  // the page in that language, from the first byte.
+  document.addEventListener(LANGUAGE_CHANGE_EVENT, (event) => {
+    const { lang } = (event as CustomEvent<{ lang: string }>).detail;
+    if (lang === servedLang) return;
+    writeLanguageCookie(lang);
+    const url = new URL(location.href);
+    url.searchParams.set('lang', lang);
+    location.assign(url);
+  });
+
+  if (location.hash) void revealFragment(location.hash);
+  window.addEventListener('hashchange', () => void revealFragment(location.hash));
+}
+
+start();

@@ -1,0 +1,13 @@
+/*
+ * The server-side renderer, built by `vite build -c vite.ssr.config.ts` into dist/server/render.js
+ * for Node: the build's prerendering (scripts/prerender.mjs) and the content server both import it.
+ * Importing it defines every element (as definitions to render, not custom elements).
+ */
+import '../lib/commune';
+
+export { definedTags, parseAttributes, renderElements, renderShadowRoot } from './elements';
+export { compactCss, pageInLanguage, renderPublicPage, renderShellPage, type PageAssets, type PageRequest, type RenderedPage, type ShellAssets } from './page';
+export { findRoute, htmlFileFor, isAdminPath, normalizePath, routes, elementTags } from '../shell/routes';
+export type { LiveLists } from '../core/server-render';
+export { LANGUAGES, DEFAULT_LANG, type Lang } from '../core/store';
+export { widgetDefinitions } from '../core/element';
