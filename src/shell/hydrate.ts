@@ -36,8 +36,11 @@ function load(tag: string): Promise<unknown> {
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** What needs the element's script to work; links and text work without it. */
-const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [role="combobox"], [role="tab"]';
+/**
+ * What needs the element's script to work; links and text work without it, except a link the
+ * script turns into something more (`data-script-control`: the help button, a link to /aide).
+ */
+const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [role="combobox"], [role="tab"], [data-script-control]';
 
 /** Loads an element's code on the first sign that the reader is about to use one of its controls. */
 function onInteraction(element: Element): void {

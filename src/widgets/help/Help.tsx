@@ -112,6 +112,8 @@ function FloatingHelp({ open }: Pick<HelpProps, 'open'>) {
         href={siteHref(paths.help)}
         className="help-trigger"
         part="trigger"
+        // A link that scripts turn into the sheet's button: reaching it loads the element's code.
+        data-script-control=""
         aria-label={t('trigger.label')}
         aria-haspopup={scripted ? 'dialog' : undefined}
         aria-expanded={scripted ? isOpen : undefined}
