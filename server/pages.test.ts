@@ -94,7 +94,7 @@ describe.each(drivers)('server-rendered pages (%s)', (driver) => {
 
   it('serves the help as a page, every answer in it', async () => {
     const html = (await get('/aide')).body;
-    expect(h1(html)).toBe('Aide');
+    expect(h1(html)).toBe('Comment pouvons-nous vous aider\u00a0?');
     expect(html).toContain('<details');
   });
 

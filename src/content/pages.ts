@@ -242,7 +242,8 @@ export const sitePages: readonly SitePage[] = [
   publicPage({
     path: paths.help,
     title: pageTitles[paths.help],
-    heading: { fr: 'Aide', en: 'Help' },
+    // The help's own title, which the page's element shows as its h1.
+    heading: { fr: `Comment pouvons-nous vous aider${NBSP}?`, en: 'How can we help you?' },
     description: {
       fr: `Les réponses aux questions fréquentes des habitants de Dtima${NBSP}: actes d’état civil, taxes, permis, rendez-vous et contacts de la mairie.`,
       en: 'Answers to the questions Dtima’s residents ask most: civil status records, taxes, permits, appointments and how to reach the town hall.',
