@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +124,14 @@ describe('a server killed or stopped during writes', () => {
     expect(lost).toEqual([]);
   });
 
+  it('writes a backup for `npm run backup` while it runs, asked through its lock socket', async () => {
+    const target = join(dataDir, 'while-running.json.gz');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', target], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(target)).toBe(true);
+    await expect.poll(() => running!.output()).toContain(`Backup written to ${target}`);
+  });
+
   it('finishes the requests in flight on SIGTERM, then exits cleanly', async () => {
     const { child, url } = running!;
     const cookie = await login(url);
@@ -133,7 +141,7 @@ describe('a server killed or stopped during writes', () => {
     child.kill('SIGTERM');
     const statuses = (await Promise.allSettled(burst)).map((result) => (result.status === 'fulfilled' ? result.value.status : 'refused'));
     expect(await exited(child)).toBe(0);
-    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    expect(existsSync(join(dataDir, 'server.sock'))).toBe(false);
     running = await startServer(dataDir);
     const titles = await storedTitles(running.url, await login(running.url));
     const acknowledgedButLost = statuses.flatMap((status, n) => (status === 201 && !titles.has(`Réunion de quartier n° ${10_000 + n}`) ? [n] : []));

@@ -2,8 +2,8 @@
 // (migrating and seeding it), creates the first account, then serves the site, the API and
 // the partner demo until SIGTERM or Ctrl-C, which let requests in flight finish.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/users';
 import { sweepSessions } from './auth/sessions';
@@ -13,7 +13,6 @@ import { DatabaseLockedError, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { buildDemoApp } from './demo';
 import { limitConnections, listen } from './http';
-import { BACKUP_REQUEST } from './main-constants';
 
 
 function fail(message: string): never {
@@ -96,24 +95,16 @@ async function main(): Promise<void> {
   const sweep = setInterval(() => void sweepSessions(database.db).catch(() => undefined), 60 * 60 * 1000);
   sweep.unref();
 
-  // `npm run backup` while we hold the embedded database: it leaves a request and signals us.
-  if (database.kind === 'pglite') {
-    process.on('SIGUSR2', () => {
-      const requestFile = join(config.dataDir, BACKUP_REQUEST);
-      void (async () => {
-        try {
-          const { target } = JSON.parse(readFileSync(requestFile, 'utf8')) as { target: string };
-          rmSync(requestFile, { force: true });
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(`${target}.partial`, await createBackup(database.db));
-          renameSync(`${target}.partial`, target);
-          console.log(`Backup written to ${target}`);
-        } catch (error) {
-          console.error(`Backup failed: ${(error as Error).message}`);
-        }
-      })();
-    });
-  }
+  // `npm run backup` while we hold the embedded database: it asks on the folder's lock socket.
+  database.answerRequests?.(async (request) => {
+    if (request.type !== 'backup' || typeof request.target !== 'string') return { error: 'Unknown request.' };
+    const target = resolve(request.target);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(`${target}.partial`, await createBackup(database.db));
+    renameSync(`${target}.partial`, target);
+    console.log(`Backup written to ${target}`);
+    return { written: target };
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

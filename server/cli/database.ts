@@ -1,5 +1,5 @@
 import { readConfig } from '../config';
-import { DatabaseLockedError, lockHolder, openDatabase, type Database } from '../db/client';
+import { DatabaseLockedError, openDatabase, type Database } from '../db/client';
 
 /**
  * The database for a command run from the shell. The embedded one can be open in one process
@@ -11,12 +11,11 @@ export async function openForCommand(): Promise<{ database: Database; dataDir: s
     return { database: await openDatabase(config.database), dataDir: config.dataDir };
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
-      console.error(`The server is running (pid ${error.pid}) and holds the embedded database in ${config.dataDir}.`);
-      console.error('Stop it (Ctrl-C or `kill ' + error.pid + '`), run this command, then start it again.');
+      const pid = error.pid === undefined ? '' : ` (pid ${error.pid})`;
+      console.error(`The server is running${pid} and holds the embedded database in ${config.dataDir}.`);
+      console.error(`Stop it (Ctrl-C${error.pid === undefined ? '' : ` or \`kill ${error.pid}\``}), run this command, then start it again.`);
       process.exit(2);
     }
     throw error;
   }
 }
-
-export { lockHolder };

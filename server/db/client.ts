@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder, type LockRequestHandler } from './folder-lock';
 import * as schema from './schema';
+
+export { FolderLockedError as DatabaseLockedError, folderHolder } from './folder-lock';
 
 /** The query layer, the same on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +28,11 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database only: its whole folder as a tarball (a consistent snapshot). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * The embedded database in a folder only: answers other processes' requests on the folder's
+   * lock socket (`npm run backup` asks the running server for a backup there).
+   */
+  answerRequests?(handler: LockRequestHandler): void;
 }
 
 export type DatabaseOptions =
@@ -65,16 +73,18 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let release = () => {};
+  let lock: Awaited<ReturnType<typeof lockFolder>> | undefined;
   let client: PGlite;
   if (dataDir) {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    release = lockDirectory(dir);
+    // PGlite never checks whether another process has its folder open, and two processes on
+    // one folder corrupt it silently: the folder is locked first (server/db/folder-lock.ts).
+    lock = await lockFolder(dir);
     try {
       client = await PGlite.create(join(dir, 'pgdata'));
     } catch (error) {
-      release();
+      await lock.release();
       throw error;
     }
   } else {
@@ -89,9 +99,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: () => ping(db),
     async close() {
       await client.close();
-      release();
+      await lock?.release();
     },
     dumpDataDir: () => client.dumpDataDir('gzip') as Promise<Blob>,
+    answerRequests: lock ? (handler) => lock.onRequest(handler) : undefined,
   };
 }
 
@@ -102,54 +113,4 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Thrown when another process has the embedded database open. */
-export class DatabaseLockedError extends Error {
-  readonly pid: number;
-  constructor(dir: string, pid: number) {
-    super(`The database in ${dir} is open in another process (pid ${pid}). Stop it first, or use another DATA_DIR.`);
-    this.name = 'DatabaseLockedError';
-    this.pid = pid;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The pid in DATA_DIR's lock file, when a live process holds it. */
-export function lockHolder(dir: string): number | undefined {
-  try {
-    const pid = Number(readFileSync(join(resolve(dir), 'server.lock'), 'utf8'));
-    return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * PGlite never checks whether another process has its folder open, and two processes on one
- * folder corrupt it silently. So we hold our own lock file, created atomically, with our pid; a
- * lock left by a process that died (SIGKILL, power cut) is taken over.
- */
-function lockDirectory(dir: string): () => void {
-  const file = join(dir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = lockHolder(dir);
-      if (holder !== undefined) throw new DatabaseLockedError(dir, holder);
-      rmSync(file, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${dir}.`);
 }
