@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** A fresh options object per project: vitest mutates `instances`. */
 const browser = () => ({
