@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseProp, attributeName, type PropSpec } from '../src/core/contract';
 import { errorBody } from '../src/core/schema/errors';
-import type { PublicLists } from './api/content';
+import type { PublicLists } from './public-lists';
 import { readCookie } from './auth/sessions';
 import { allowInline, inlineHashes, type CspSources } from './security';
 import { acceptedEncodings } from './site';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { users } from '../db/schema';
+import { deleteSessionByHash, deleteSessionsOfUser, deleteSessionsSeenBefore, findSessionWithUser, insertSession, touchSession } from '../repositories/sessions';
 
 /** A session ends after 8 hours without a request. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 /** A new session for `userId`; returns the token to put in the cookie (stored only hashed). */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+  await insertSession(db, hashToken(token), userId);
   return token;
 }
 
@@ -52,33 +52,28 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 export async function findSession(db: Db, token: string | undefined, now = new Date()): Promise<SessionUser | undefined> {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const row = await findSessionWithUser(db, tokenHash);
   if (!row) return undefined;
   const idle = now.getTime() - row.session.lastSeenAt.getTime();
   if (idle > SESSION_IDLE_MS || row.user.disabled) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await deleteSessionByHash(db, tokenHash);
     return undefined;
   }
-  if (idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  if (idle > TOUCH_EVERY_MS) await touchSession(db, tokenHash, now);
   return row.user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await deleteSessionByHash(db, hashToken(token));
 }
 
 /** Ends every session of an account (disabled, password reset). */
 export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteSessionsOfUser(db, userId);
 }
 
 /** Removes sessions idle for longer than the limit (run now and then). */
 export async function sweepSessions(db: Db, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+  await deleteSessionsSeenBefore(db, new Date(now.getTime() - SESSION_IDLE_MS));
 }
 

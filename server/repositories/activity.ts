@@ -1,6 +1,7 @@
+import { desc } from 'drizzle-orm';
 import type { Localized } from '../../src/core/i18n/catalog';
-import type { Db } from './client';
-import { activity, notifications, type ActivityType, type NotificationKind } from './schema';
+import type { Db } from '../db/client';
+import { activity, type ActivityType } from '../db/schema';
 
 /** A transaction, or the database itself: journal writes join the write they describe. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -26,7 +27,7 @@ export function activityLabel(label: string | Localized | undefined): { label: s
   return { label: label.fr, labelEn: label.en && label.en !== label.fr ? label.en : null };
 }
 
-/** A notification for the admin's bell. */
-export async function notify(tx: Tx, kind: NotificationKind, subject: string, subjectId: number | null, summary: Localized): Promise<void> {
-  await tx.insert(notifications).values({ kind, subject, subjectId, summary });
+/** The latest lines, newest first. */
+export function recentActivity(db: Tx, limit = 30) {
+  return db.select().from(activity).orderBy(desc(activity.at), desc(activity.id)).limit(limit);
 }

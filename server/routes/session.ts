@@ -1,20 +1,20 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { loginSchema, passwordChangeSchema } from '../../src/core/schema/staff';
-import { createSession, deleteSession, expiredCookie, findSession, sessionCookie } from '../auth/sessions';
+import { HttpError } from '../../src/core/schema/errors';
+import { createSession, deleteSession, expiredCookie, sessionCookie } from '../auth/sessions';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { findUser, publicUser, setPassword } from '../auth/users';
-import { users } from '../db/schema';
-import { logActivity } from '../db/journal';
-import { HttpError } from '../../src/core/schema/errors';
-import { isSecure, parse, requireStaff, sessionToken, type AppContext } from './context';
+import type { AppContext } from '../context';
+import { isSecure, sessionToken, staffOnly } from '../plugins/session';
+import type { RoutePlugin } from '../plugins/validation';
+import { logActivity } from '../repositories/activity';
+import { recordLogin } from '../repositories/users';
 
-/** Signing in and out, and the signed-in member's own account. */
-export function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
+/** `/api/v1/session`: signing in and out, who is signed in, and the signed-in member's own password. */
+export const sessionRoutes: RoutePlugin<{ context: AppContext }> = async (app, { context }) => {
   const { db, loginFailures } = context;
 
-  app.post('/api/v1/session', async (request, reply) => {
-    const { username, password } = parse(loginSchema, request.body, request);
+  app.post('', { schema: { body: loginSchema } }, async (request, reply) => {
+    const { username, password } = request.body;
     const accountKey = username.toLowerCase();
     const addressKey = request.ip;
     // Checked before the password: a throttled account is not even tried.
@@ -31,23 +31,23 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
     }
     loginFailures.account.clear(accountKey);
     const token = await createSession(db, user.id);
-    await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await recordLogin(db, user.id);
     await logActivity(db, { userId: user.id, action: 'login', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
     reply.header('Set-Cookie', sessionCookie(token, isSecure(request))).header('Cache-Control', 'no-store');
     return reply.code(204).send();
   });
 
-  app.get('/api/v1/session', async (request, reply) => {
-    const user = await findSession(db, sessionToken(request));
+  app.get('', async (request, reply) => {
+    const user = await request.signedIn();
     reply.header('Cache-Control', 'no-store');
     if (!user) throw new HttpError('unauthenticated');
     return { user: publicUser(user) };
   });
 
-  app.delete('/api/v1/session', async (request, reply) => {
+  app.delete('', async (request, reply) => {
     const token = sessionToken(request);
     if (token) {
-      const user = await findSession(db, token);
+      const user = await request.signedIn();
       await deleteSession(db, token);
       if (user) await logActivity(db, { userId: user.id, action: 'logout', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
     }
@@ -56,8 +56,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
   });
 
   /** Changing one's own password: the current one is asked again; other sessions end. */
-  app.post('/api/v1/session/password', { preHandler: requireStaff(context) }, async (request, reply) => {
-    const { currentPassword, newPassword } = parse(passwordChangeSchema, request.body, request);
+  app.post('/password', { schema: { body: passwordChangeSchema }, preValidation: staffOnly() }, async (request, reply) => {
+    const { currentPassword, newPassword } = request.body;
     const user = request.staff!;
     const wait = loginFailures.account.retryAfter(user.username);
     if (wait > 0) throw new HttpError('too_many_requests', { headers: { 'Retry-After': String(wait) } });
@@ -72,4 +72,4 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
     reply.header('Set-Cookie', sessionCookie(token, isSecure(request)));
     return reply.code(204).send();
   });
-}
+};

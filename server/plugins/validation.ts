@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync, FastifySchemaCompiler, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import fp from 'fastify-plugin';
+import * as v from 'valibot';
+import { HttpError } from '../../src/core/schema/errors';
+import { fieldErrors, type FieldErrors } from '../../src/core/schema/message';
+import type { Lang } from '../../src/core/store';
+
+/**
+ * A refused body, whose messages are written in the request's language when the answer is: the
+ * validator Fastify calls sees the data only, and valibot writes a message when it finds the issue.
+ */
+export class ValidationFailure extends HttpError {
+  readonly #schema: v.GenericSchema;
+  readonly #input: unknown;
+
+  constructor(schema: v.GenericSchema, input: unknown) {
+    super('validation');
+    this.#schema = schema;
+    this.#input = input;
+  }
+
+  fieldsIn(lang: Lang): FieldErrors {
+    const result = v.safeParse(this.#schema, this.#input, { lang });
+    return result.success ? {} : fieldErrors(result.issues);
+  }
+}
+
+/** The value `schema` makes of `input` (defaults, trimmed texts), or a 400 with a message per field. */
+export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input ?? {});
+  if (!result.success) throw new ValidationFailure(schema, input ?? {});
+  return result.output;
+}
+
+/**
+ * What a refused part of the request answers: a body, 400 with a message per field; an `:id` or
+ * another path parameter, 404 (no such item); a query string or headers, 400 without fields.
+ */
+function refusal(httpPart: string | undefined, schema: v.GenericSchema, input: unknown): HttpError {
+  if (httpPart === 'body') return new ValidationFailure(schema, input);
+  return new HttpError(httpPart === 'params' ? 'not_found' : 'bad_request');
+}
+
+const compile: FastifySchemaCompiler<v.GenericSchema> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const input = data ?? {};
+    const result = v.safeParse(schema, input);
+    return result.success ? { value: result.output } : { error: refusal(httpPart, schema, input) };
+  };
+
+/** Routes of a plugin using this provider get `request.body`, `params` and `query` typed from their valibot schemas. */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
+}
+
+/** A route plugin whose schemas are valibot's. */
+export type RoutePlugin<Options extends object = Record<never, never>> = FastifyPluginAsync<Options, RawServerDefault, ValibotTypeProvider>;
+
+/**
+ * Routes declare `schema: { body, params, querystring }` with the valibot schemas shared with the
+ * admin's forms (src/core/schema); Fastify checks them before the handler runs.
+ */
+export const validation = fp(
+  async (app) => {
+    app.setValidatorCompiler(compile);
+  },
+  { name: 'validation' },
+);

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { contentCollections, type ContentCollection } from '../src/core/schema/content';
+import { withEnglish } from '../src/core/schema/presentation';
+import type { AppContext } from './context';
+import { listContent, type ContentRow } from './repositories/content';
+
+/** An item as the API sends it. `names` (staff reads) turns user ids into display names. */
+export function toItem(row: ContentRow, names?: Map<number, string>): Record<string, unknown> {
+  const { seedKey: _seedKey, createdBy, updatedBy, createdAt, updatedAt, ...fields } = row;
+  const item = { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  if (!names) return withEnglish(item) as Record<string, unknown>;
+  return { ...item, createdBy: createdBy === null ? null : (names.get(createdBy) ?? null), updatedBy: updatedBy === null ? null : (names.get(updatedBy) ?? null) };
+}
+
+export interface CachedList {
+  body: string;
+  gzip: Buffer | undefined;
+  etag: string;
+  at: number;
+}
+
+/** How long a public list is reused before asking the database again (other servers' writes). */
+const PUBLIC_CACHE_MS = 5_000;
+
+/** The public lists: the API's public reads, and the site's pages that embed them (see server/live-pages.ts). */
+export interface PublicLists {
+  /** The public list of `collection`, from the cache when read lately. */
+  read(collection: ContentCollection): Promise<CachedList>;
+  /** The latest public list of `collection` as JSON text; undefined right after a change until it is read again. */
+  current(collection: ContentCollection): string | undefined;
+  /** Changes whenever a list does (pages that embed the lists are cached by it). */
+  version(): string;
+  /** Reads every list (at start, so the first pages already carry them). */
+  warm(): Promise<void>;
+  /**
+   * Every public list as JSON text, with the version they make together, for rendering pages:
+   * a list read lately is given at once (and read again in the background when older than
+   * PUBLIC_CACHE_MS); one just changed is read once, whoever is waiting for it.
+   */
+  snapshot(): Promise<{ version: string; lists: Record<ContentCollection, string> }>;
+}
+
+/** Published items of each collection, built once per change (and at most every 5 s), with their ETag and gzip. */
+export function createPublicLists(context: AppContext): PublicLists {
+  const cache = new Map<ContentCollection, CachedList>();
+  const refreshing = new Set<ContentCollection>();
+  /** Reads under way for pages waiting on a list that just changed: one read for all of them. */
+  const reading = new Map<ContentCollection, Promise<CachedList>>();
+  const refresh = (collection: ContentCollection) => {
+    if (refreshing.has(collection)) return;
+    refreshing.add(collection);
+    void read(collection)
+      .catch(() => undefined)
+      .finally(() => refreshing.delete(collection));
+  };
+  const isCollection = (name: string): name is ContentCollection => contentCollections.some((collection) => collection === name);
+  context.subscribe((name) => {
+    if (!isCollection(name) || !cache.delete(name)) return;
+    refresh(name);
+  });
+
+  async function read(collection: ContentCollection): Promise<CachedList> {
+    const cached = cache.get(collection);
+    if (cached && Date.now() - cached.at < PUBLIC_CACHE_MS) return cached;
+    const rows = await listContent(context.db, collection, 'published');
+    const body = JSON.stringify({ items: rows.map((row) => toItem(row)) });
+    const entry: CachedList = {
+      body,
+      gzip: body.length > 1024 ? gzipSync(body) : undefined,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      at: Date.now(),
+    };
+    cache.set(collection, entry);
+    return entry;
+  }
+
+  return {
+    read,
+    current(collection) {
+      const cached = cache.get(collection);
+      if (!cached || Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
+      return cached?.body;
+    },
+    version: () =>
+      contentCollections
+        .map((collection) => {
+          const cached = cache.get(collection);
+          // Another server's writes show within PUBLIC_CACHE_MS here too.
+          if (!cached || Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
+          return cached?.etag ?? '-';
+        })
+        .join(''),
+    async warm() {
+      await Promise.all(contentCollections.map((collection) => read(collection)));
+    },
+    async snapshot() {
+      const entries = await Promise.all(
+        contentCollections.map(async (collection) => {
+          const cached = cache.get(collection);
+          if (cached) {
+            if (Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
+            return [collection, cached] as const;
+          }
+          let pending = reading.get(collection);
+          if (!pending) {
+            pending = read(collection).finally(() => reading.delete(collection));
+            reading.set(collection, pending);
+          }
+          return [collection, await pending] as const;
+        }),
+      );
+      return {
+        version: entries.map(([, list]) => list.etag).join(''),
+        lists: Object.fromEntries(entries.map(([collection, list]) => [collection, list.body])) as Record<ContentCollection, string>,
+      };
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ContentCollection } from '../../src/core/schema/content';
+import type { PublicationStatus } from '../../src/core/schema/fields';
+import { labelOf, publishedSummary } from '../../src/core/schema/presentation';
+import { HttpError } from '../../src/core/schema/errors';
+import { contentTables, events, mayorUpdates, news, programs, quickLinks } from '../db/schema';
+import { logActivity, type Tx } from './activity';
+import { notify } from './notifications';
+
+/*
+ * The five content collections, one table each with the same content columns. Drizzle types a
+ * query on the union of the five tables as the union of their rows, so one implementation serves
+ * every collection without casting a table to another's type.
+ */
+
+export type ContentTable = (typeof contentTables)[ContentCollection];
+export type ContentRow = ContentTable['$inferSelect'];
+export type ContentValues = ContentTable['$inferInsert'];
+
+/** The order of each collection's lists (the public site's). */
+const ORDER: Record<ContentCollection, SQL[]> = {
+  news: [desc(news.date), desc(news.id)],
+  'mayor-updates': [desc(mayorUpdates.date), desc(mayorUpdates.id)],
+  events: [asc(events.date), asc(events.start), asc(events.id)],
+  programs: [asc(programs.position), asc(programs.id)],
+  'quick-links': [asc(quickLinks.position), asc(quickLinks.id)],
+};
+
+const activityType = (collection: ContentCollection) => (collection === 'events' ? 'event' : 'content');
+
+/** A collection's items in its order: every one, or those of one status. */
+export function listContent(db: Tx, collection: ContentCollection, status?: PublicationStatus): Promise<ContentRow[]> {
+  const table = contentTables[collection];
+  return db
+    .select()
+    .from(table)
+    .where(status === undefined ? undefined : eq(table.status, status))
+    .orderBy(...ORDER[collection]);
+}
+
+export async function findContent(db: Tx, collection: ContentCollection, id: number): Promise<ContentRow | undefined> {
+  const table = contentTables[collection];
+  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+  return row;
+}
+
+/** Creates an item by `userId`, with its activity line and, when published, its notification: one transaction. */
+export function createContent(db: Tx, collection: ContentCollection, values: ContentValues, userId: number): Promise<ContentRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(contentTables[collection])
+      .values({ ...values, createdBy: userId, updatedBy: userId })
+      .returning();
+    const label = labelOf(created!);
+    await logActivity(tx, { userId, action: created!.status === 'published' ? 'publish' : 'create', type: activityType(collection), subject: collection, subjectId: created!.id, label });
+    if (created!.status === 'published') await notify(tx, 'content', collection, created!.id, publishedSummary(collection, label));
+    return created!;
+  });
+}
+
+/**
+ * Updates an item from `version` (404 when it is gone, 409 when someone else changed it first)
+ * with what `merge` makes of the stored item; with its activity line and, when it becomes
+ * published, its notification: one transaction.
+ */
+export function updateContent(db: Tx, collection: ContentCollection, id: number, version: number, merge: (current: ContentRow) => Partial<ContentValues>, userId: number): Promise<ContentRow> {
+  const table = contentTables[collection];
+  return db.transaction(async (tx) => {
+    const current = await findContent(tx, collection, id);
+    if (!current) throw new HttpError('not_found');
+    if (current.version !== version) throw new HttpError('conflict');
+    const [updated] = await tx
+      .update(table)
+      .set({ ...merge(current), version: sql`${table.version} + 1`, updatedAt: new Date(), updatedBy: userId })
+      .where(and(eq(table.id, id), eq(table.version, version)))
+      .returning();
+    if (!updated) throw new HttpError('conflict');
+    const label = labelOf(updated);
+    const action = current.status !== updated.status ? (updated.status === 'published' ? 'publish' : 'unpublish') : 'update';
+    await logActivity(tx, { userId, action, type: activityType(collection), subject: collection, subjectId: id, label });
+    if (action === 'publish') await notify(tx, 'content', collection, id, publishedSummary(collection, label));
+    return updated;
+  });
+}
+
+/** Deletes an item of `version` (404, 409 as for an update), with its activity line: one transaction. */
+export function deleteContent(db: Tx, collection: ContentCollection, id: number, version: number, userId: number): Promise<void> {
+  const table = contentTables[collection];
+  return db.transaction(async (tx) => {
+    const current = await findContent(tx, collection, id);
+    if (!current) throw new HttpError('not_found');
+    const deleted = await tx
+      .delete(table)
+      .where(and(eq(table.id, id), eq(table.version, version)))
+      .returning({ id: table.id });
+    if (deleted.length === 0) throw new HttpError('conflict');
+    await logActivity(tx, { userId, action: 'delete', type: activityType(collection), subject: collection, subjectId: id, label: labelOf(current) });
+  });
+}

@@ -1,0 +1,45 @@
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { contentCollections } from '../../src/core/schema/content';
+import { contentTables, events, messages, users } from '../db/schema';
+import type { Tx } from './activity';
+
+/** `(select count(*) from table where …)`, a number. */
+const countOf = (table: PgTable, where?: SQL) => sql`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`;
+
+const asNumber = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
+
+const sum = (terms: SQL[]) => asNumber(sql.join(terms, sql` + `));
+
+export interface Figure {
+  value: number;
+  previous: number;
+}
+
+/**
+ * The dashboard's four figures, each now and as it stood at `monthAgo` (items created since are
+ * left out), in one statement: a scalar subquery per count.
+ */
+export async function dashboardFigures(db: Tx, monthAgo: Date, today: string, dayMonthAgo: string): Promise<Record<'users' | 'content' | 'upcomingEvents' | 'messages', Figure>> {
+  const tables = contentCollections.map((collection) => contentTables[collection]);
+  const enabled = eq(users.disabled, false);
+  const published = eq(events.status, 'published');
+  const [row] = await db
+    .select({
+      users: asNumber(countOf(users, enabled)),
+      usersBefore: asNumber(countOf(users, and(enabled, lt(users.createdAt, monthAgo)))),
+      content: sum(tables.map((table) => countOf(table, eq(table.status, 'published')))),
+      contentBefore: sum(tables.map((table) => countOf(table, and(eq(table.status, 'published'), lt(table.createdAt, monthAgo))))),
+      upcomingEvents: asNumber(countOf(events, and(published, gte(events.date, today)))),
+      upcomingEventsBefore: asNumber(countOf(events, and(published, gte(events.date, dayMonthAgo), lt(events.createdAt, monthAgo)))),
+      messages: asNumber(countOf(messages)),
+      messagesBefore: asNumber(countOf(messages, lt(messages.createdAt, monthAgo))),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    users: { value: row!.users, previous: row!.usersBefore },
+    content: { value: row!.content, previous: row!.contentBefore },
+    upcomingEvents: { value: row!.upcomingEvents, previous: row!.upcomingEventsBefore },
+    messages: { value: row!.messages, previous: row!.messagesBefore },
+  };
+}

@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentSchemas, deleteSchema, type ContentCollection, type ContentInput } from '../../src/core/schema/content';
+import { acceptedEncodings } from '../site';
+import { communeDay, type AppContext } from '../context';
+import { staffOnly } from '../plugins/session';
+import { validate, type RoutePlugin } from '../plugins/validation';
+import { toItem, type PublicLists } from '../public-lists';
+import { createContent, deleteContent, findContent, listContent, updateContent, type ContentValues } from '../repositories/content';
+import { userNames } from '../repositories/users';
+import { HttpError } from '../../src/core/schema/errors';
+import { idParams, listQuery, versionInBody } from './schemas';
+
+/*
+ * One content collection, registered once per collection under `/api/v1/<collection>`: public
+ * reads of published items (CORS `*`, ETag, short caching), and staff reads and writes. An
+ * update or deletion names the version it was made from and changes nothing (409) when someone
+ * else got there first.
+ */
+
+export interface ContentOptions {
+  collection: ContentCollection;
+  context: AppContext;
+  lists: PublicLists;
+}
+
+/** The published list, as built by server/public-lists.ts: 304 for a known ETag, gzip when accepted. */
+async function sendPublic(lists: PublicLists, collection: ContentCollection, request: FastifyRequest, reply: FastifyReply) {
+  const list = await lists.read(collection);
+  reply
+    .header('Access-Control-Allow-Origin', '*')
+    .header('Cache-Control', 'public, max-age=15, stale-while-revalidate=60')
+    .header('ETag', list.etag)
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === list.etag)) return reply.code(304).send();
+  if (list.gzip && acceptedEncodings(request.headers['accept-encoding']).includes('gzip')) return reply.header('Content-Encoding', 'gzip').send(list.gzip);
+  return reply.send(list.body);
+}
+
+/** An article (news, the mayor's updates) without a date is dated today. */
+function datedToday(input: ContentInput<ContentCollection>): ContentValues {
+  return 'content' in input ? { ...input, date: input.date ?? communeDay() } : input;
+}
+
+export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collection, context, lists }) => {
+  const { db } = context;
+  const schemas = contentSchemas[collection];
+  const staff = staffOnly();
+
+  // Anyone reads the published items; `?status=all` or `draft` is for staff.
+  app.get('', {
+    schema: { querystring: listQuery },
+    preValidation: async (request) => {
+      const { status } = request.query;
+      if (status !== undefined && status !== 'published') await staff(request);
+    },
+    handler: async (request, reply) => {
+      const { status } = request.query;
+      if (status === undefined || status === 'published') return sendPublic(lists, collection, request, reply);
+      const rows = await listContent(db, collection, status === 'all' ? undefined : status);
+      const names = await userNames(db);
+      reply.header('Cache-Control', 'no-store');
+      return { items: rows.map((row) => toItem(row, names)) };
+    },
+  });
+
+  const staffRoutes: RoutePlugin = async (scope) => {
+    scope.addHook('preValidation', staff);
+
+    scope.get('/:id', { schema: { params: idParams } }, async (request, reply) => {
+      const row = await findContent(db, collection, request.params.id);
+      if (!row) throw new HttpError('not_found');
+      reply.header('Cache-Control', 'no-store');
+      return { item: toItem(row, await userNames(db)) };
+    });
+
+    scope.post('', { schema: { body: schemas.create } }, async (request, reply) => {
+      const row = await createContent(db, collection, datedToday(request.body), request.staff!.id);
+      context.changed(collection);
+      reply.code(201).header('Location', `/api/v1/${collection}/${row.id}`);
+      return { item: toItem(row, await userNames(db)) };
+    });
+
+    scope.patch('/:id', { schema: { params: idParams, body: schemas.update } }, async (request) => {
+      const { version, ...changes } = request.body;
+      const changed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      // The whole item must still be valid once the changes are applied (an end before a start).
+      const row = await updateContent(db, collection, request.params.id, version, (current) => validate(schemas.create, { ...current, ...changed }), request.staff!.id);
+      context.changed(collection);
+      return { item: toItem(row, await userNames(db)) };
+    });
+
+    scope.delete('/:id', { schema: { params: idParams, body: deleteSchema }, preValidation: versionInBody }, async (request, reply) => {
+      await deleteContent(db, collection, request.params.id, request.body.version, request.staff!.id);
+      context.changed(collection);
+      return reply.code(204).send();
+    });
+  };
+  await app.register(staffRoutes);
+};

@@ -1,0 +1,48 @@
+import { communeDay, type AppContext } from '../context';
+import { staffOnly } from '../plugins/session';
+import type { RoutePlugin } from '../plugins/validation';
+import { recentActivity } from '../repositories/activity';
+import { dashboardFigures } from '../repositories/stats';
+import { userNames } from '../repositories/users';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** `/api/v1/activity` for staff: the dashboard's "Recent Activity", who did what. */
+export const activityRoutes: RoutePlugin<{ context: AppContext }> = async (app, { context }) => {
+  app.addHook('preValidation', staffOnly());
+
+  app.get('', async (_request, reply) => {
+    const who = await userNames(context.db);
+    const rows = await recentActivity(context.db);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        user: row.userId === null ? null : (who.get(row.userId) ?? null),
+        action: row.action,
+        type: row.type,
+        subject: row.subject,
+        subjectId: row.subjectId,
+        label: row.label,
+        labelEn: row.labelEn,
+      })),
+    };
+  });
+};
+
+/**
+ * `/api/v1/stats` for staff: the dashboard's four figures, each with its value now and as it
+ * stood 30 days ago, so the admin can show the change "from last month".
+ */
+export const statsRoutes: RoutePlugin<{ context: AppContext }> = async (app, { context }) => {
+  app.addHook('preValidation', staffOnly());
+
+  app.get('', async (_request, reply) => {
+    const now = new Date();
+    const monthAgo = new Date(now.getTime() - 30 * DAY);
+    const figures = await dashboardFigures(context.db, monthAgo, communeDay(now), communeDay(monthAgo));
+    reply.header('Cache-Control', 'no-store');
+    return figures;
+  });
+};
