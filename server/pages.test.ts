@@ -40,6 +40,9 @@ describe.each(drivers)('server-rendered pages (%s)', (driver) => {
     }
     expect(html).toContain('Flash Info');
     expect(html).toMatch(/hreflang="en" href="http:\/\/commune\.test\/\?lang=en"/);
+    // Answered by the renderer alone, not also by the file of dist/ (which says when it changed).
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
   });
 
   it('allows every inline style by its hash, and carries no style attribute the policy would refuse', async () => {

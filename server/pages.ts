@@ -140,13 +140,13 @@ function originOf(request: FastifyRequest, publicOrigin: string | undefined): st
 }
 
 /**
- * The handler for a page path: the public page in the reader's language, or undefined for a path
+ * The handler for a page path: answers the public page in the reader’s language, or says false for a path
  * the renderer does not own (the staff pages, which are the prerendered files).
  */
 export function pageServer({ renderer, hydrate, lists, publicOrigin }: PageRendering) {
   const cache = new HtmlCache();
   let parsed: { version: string; live: Record<string, readonly unknown[]> } | undefined;
-  return async (request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply | undefined> => {
+  return async (request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<boolean> => {
     const { lang, fromQuery } = pageLanguage(request);
     const snapshot = await lists.snapshot();
     if (parsed?.version !== snapshot.version) parsed = { version: snapshot.version, live: parseLists(snapshot.lists) };
@@ -161,10 +161,11 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin }: PageRende
       }
       return cachedHtml(page.status, page.html);
     });
-    if (missing || entry.status === 0) return undefined;
+    if (missing || entry.status === 0) return false;
     if (fromQuery) reply.header('set-cookie', languageCookie(lang, request.protocol === 'https'));
     reply.header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
-    return sendHtml(request, reply, entry);
+    sendHtml(request, reply, entry);
+    return true;
   };
 }
 

@@ -61,10 +61,11 @@ export interface SiteOptions {
   /** Paths other routes own: handed to the app's not-found handler, never served from dist. */
   excludedPrefixes?: readonly string[];
   /**
-   * Renders a page path (no extension) at request time; undefined leaves it to the files
-   * (server/pages.ts: the public pages, in the reader's language, with the live content).
+   * Renders a page path (no extension) at request time and says whether it answered; false
+   * leaves it to the files (server/pages.ts: the public pages, in the reader's language, with
+   * the live content).
    */
-  renderPage?: (request: FastifyRequest, reply: FastifyReply, urlPath: string) => Promise<FastifyReply | undefined>;
+  renderPage?: (request: FastifyRequest, reply: FastifyReply, urlPath: string) => Promise<boolean>;
 }
 
 /** An open file with the stats of what was opened (not of whatever the path names later). */
@@ -409,8 +410,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
     const isPagePath = extname(urlPath) === '' && !urlPath.startsWith('/lib/');
     if (isPagePath && options.renderPage) {
-      const sent = await options.renderPage(request, reply, urlPath);
-      if (sent) return sent;
+      // (A boolean, not the reply: a reply is thenable, so awaiting one gives undefined.)
+      if (await options.renderPage(request, reply, urlPath)) return reply;
     }
     const found = await locate(root, urlPath);
     if (found) return sendFile(request, reply, { status: 200, urlPath, file: found }, options);
