@@ -248,9 +248,10 @@ export const sitePages: readonly SitePage[] = [
       fr: `Les réponses aux questions fréquentes des habitants de Dtima${NBSP}: actes d’état civil, taxes, permis, rendez-vous et contacts de la mairie.`,
       en: 'Answers to the questions Dtima’s residents ask most: civil status records, taxes, permits, appointments and how to reach the town hall.',
     },
+    // The help's own lead, which the page's element shows under its h1.
     summary: {
-      fr: 'Les questions que les habitants posent le plus souvent à la mairie, avec leurs réponses.',
-      en: 'The questions residents most often ask the town hall, with their answers.',
+      fr: 'Les réponses aux questions que les habitants posent le plus souvent à la mairie.',
+      en: 'Answers to the questions residents ask the town hall most often.',
     },
   }),
   publicPage({

@@ -45,7 +45,6 @@ const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [ro
 /** Loads an element's code on the first sign that the reader is about to use one of its controls. */
 function onInteraction(element: Element): void {
   const tag = element.localName;
-  let pressed: Element | undefined;
   const start = (event: Event) => {
     const target = event.composedPath()[0];
     if (!(target instanceof Element) || !target.closest(CONTROLS)) return;
@@ -53,16 +52,28 @@ function onInteraction(element: Element): void {
     void load(tag);
   };
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
-  // A button pressed before the code arrived: pressed again once the element has taken over.
+  // A control pressed before the code arrived is pressed again once the element has taken it
+  // over: a button (it does nothing without the code), or a link the code turns into more (the
+  // help button, which would otherwise leave for /aide). Should the code not come, the link is
+  // followed after all.
+  let pressed: HTMLElement | undefined;
   const remember = (event: Event) => {
     if (customElements.get(tag)) return;
-    const button = (event.composedPath()[0] as Element | undefined)?.closest?.('button');
-    if (!button) return;
-    pressed = button;
-    void customElements.whenDefined(tag).then(() => {
-      element.removeEventListener('click', remember, true);
-      if (pressed?.isConnected) (pressed as HTMLElement).click();
-      pressed = undefined;
+    const origin = event.composedPath()[0];
+    const control = origin instanceof Element ? origin.closest<HTMLElement>('button, a[data-script-control]') : null;
+    if (!control) return;
+    if (control.localName === 'a') event.preventDefault();
+    if (pressed) return;
+    pressed = control;
+    void load(tag)
+      .then(() => customElements.whenDefined(tag))
+      .then(() => {
+        element.removeEventListener('click', remember, true);
+        if (pressed?.isConnected) pressed.click();
+        pressed = undefined;
+      });
+    void loading.get(tag)?.then(() => {
+      if (!customElements.get(tag) && control instanceof HTMLAnchorElement) location.assign(control.href);
     });
   };
   element.addEventListener('click', remember, true);
@@ -150,7 +161,10 @@ function start(): void {
   });
 
   if (location.hash) void revealFragment(location.hash);
-  window.addEventListener('hashchange', () => void revealFragment(location.hash));
+  // The browser's own hashchange only: revealFragment announces one itself (for the element).
+  window.addEventListener('hashchange', (event) => {
+    if (event.isTrusted) void revealFragment(location.hash);
+  });
 }
 
 start();
