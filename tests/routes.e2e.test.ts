@@ -2,12 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../src/content/pages';
 import type { Lang } from '../src/core/store';
-import { DESKTOP, launchBrowser, loadEveryElement, PHONE, seriousViolations, siteUrl } from './support/browser';
+import { DESKTOP, launchBrowser, loadEveryElement, PHONE, saveLanguage, seriousViolations, siteUrl, watchConsole } from './support/browser';
 
 /*
- * Every public page of the site, in French and English, on a wide screen and on a phone: it
- * renders its elements without a console error, fits a 390 px screen without scrolling
- * sideways, and has no serious or critical accessibility violation.
+ * Every public page of the site, in French and English (the reader's saved choice, the cookie the
+ * server reads), on a wide screen and on a phone: it arrives in that language, its elements take
+ * over their server-rendered HTML without a console error once the reader reaches them, it fits
+ * a 390 px screen without scrolling sideways, and has no serious or critical accessibility
+ * violation.
  */
 
 const publicPaths = sitePages.filter((page) => page.area === 'public').map((page) => page.path);
@@ -33,13 +35,10 @@ describe.each(setups)('every public page at $name', ({ viewport, lang }) => {
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    await context.addInitScript((saved) => localStorage.setItem('commune.lang', saved), lang);
+    await saveLanguage(context, lang);
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${String(error)}`));
+    watchConsole(page, errors, [], () => page.url());
   });
   afterAll(async () => {
     await context?.close();

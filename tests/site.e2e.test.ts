@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUrl, launchBrowser, openPage, PHONE, siteUrl } from './support/browser';
+import { demoUrl, launchBrowser, loadEveryElement, openPage, PHONE, siteUrl } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,24 +15,32 @@ const footer = (page: Page) => page.locator('commune-footer');
 const help = (page: Page) => page.locator('commune-help');
 
 describe('the language switch', () => {
-  it('flips the header, footer and help at once, and the choice survives a reload', async () => {
+  it('reloads the page in English with the header, footer and help, and the choice survives a reload and the next page', async () => {
     const { page, errors } = await openPage(browser, siteUrl('/events'));
     await expect(header(page).getByRole('button', { name: 'Gouvernance' }).isVisible()).resolves.toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
 
-    await header(page).getByRole('button', { name: /Switch to English/ }).click();
+    // A link to ?lang=en: the server answers in English and remembers it.
+    const toEnglish = header(page).getByRole('link', { name: /Switch to English/ });
+    expect(await toEnglish.getAttribute('href')).toBe('?lang=en');
+    await toEnglish.click();
+    await page.waitForURL(siteUrl('/events?lang=en'));
+    await loadEveryElement(page);
     await header(page).getByRole('button', { name: 'Government' }).waitFor();
     await footer(page).getByRole('heading', { name: 'Contact us' }).waitFor();
-    await help(page).getByRole('button', { name: 'Help' }).waitFor();
+    await help(page).getByRole('link', { name: 'Help' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.title()).toMatch(/^Events · /);
-    expect(await header(page).getByRole('button', { name: /Passer en français/ }).textContent()).toContain('EN');
+    expect(await header(page).getByRole('link', { name: /Passer en français/ }).textContent()).toContain('EN');
 
     await page.reload();
-    await header(page).getByRole('button', { name: 'Government' }).waitFor();
     await footer(page).getByRole('heading', { name: 'Contact us' }).waitFor();
     expect(await page.locator('commune-events time').first().textContent()).toBe('01 January 2025');
+    // The next page, without ?lang=, comes in English too (the commune-lang cookie).
+    await page.goto(siteUrl('/government/council'));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await footer(page).getByRole('heading', { name: 'Contact us' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -73,7 +81,8 @@ describe('the header menus', () => {
     await header(page).getByRole('link', { name: 'Projets de développement' }).click();
     await page.waitForURL(siteUrl('/business/projects'));
     await page.getByRole('heading', { level: 1, name: 'Projets de développement' }).waitFor();
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // A new page, its menu closed.
+    expect(await header(page).getByRole('link', { name: 'Projets de développement' }).isVisible()).toBe(false);
     await page.context().close();
   });
 });
@@ -81,7 +90,8 @@ describe('the header menus', () => {
 describe('the help sheet', () => {
   it('searches, says when nothing matches, shows an answer, goes back, and closes with Escape', async () => {
     const { page, errors } = await openPage(browser, siteUrl('/'));
-    const button = help(page).getByRole('button', { name: 'Aide' });
+    // A link to /aide that opens the sheet in place once the script runs.
+    const button = help(page).getByRole('link', { name: 'Aide' });
     await button.click();
     const sheet = help(page).getByRole('dialog', { name: 'Comment pouvons-nous vous aider ?' });
     await sheet.waitFor();
@@ -130,7 +140,7 @@ describe('the partner demo on another origin', () => {
     await agenda.getByRole('heading', { level: 3, name: 'Guided trek in the Mandara mountains' }).waitFor();
     expect(await agenda.locator('li').count()).toBe(2);
     expect(await agenda.locator('time').first().textContent()).toBe('15 November 2025');
-    await help(page).getByRole('button', { name: 'Help' }).waitFor();
+    await help(page).getByRole('link', { name: 'Help' }).waitFor();
     expect(reactChunks).toHaveLength(1);
 
     // The host page's hostile rules style its own text but not the elements' shadow trees.
