@@ -47,6 +47,7 @@ export function createPublicLists(context: AppContext): PublicLists {
   const refreshing = new Set<ContentCollection>();
   /** Reads under way for pages waiting on a list that just changed: one read for all of them. */
   const reading = new Map<ContentCollection, Promise<CachedList>>();
+  let lastSnapshot: { lists: CachedList[]; value: { version: string; lists: Record<ContentCollection, string> } } | undefined;
   const refresh = (collection: ContentCollection) => {
     if (refreshing.has(collection)) return;
     refreshing.add(collection);
@@ -95,6 +96,25 @@ export function createPublicLists(context: AppContext): PublicLists {
       await Promise.all(contentCollections.map((collection) => read(collection)));
     },
     async snapshot() {
+      // The usual case, on every page request: every list is at hand; the same answer as last
+      // time while none has changed.
+      const now = Date.now();
+      const current = contentCollections.map((collection) => cache.get(collection));
+      if (current.every((list): list is CachedList => list !== undefined)) {
+        current.forEach((list, index) => {
+          if (now - list.at >= PUBLIC_CACHE_MS) refresh(contentCollections[index]!);
+        });
+        if (!lastSnapshot || lastSnapshot.lists.some((list, index) => list !== current[index])) {
+          lastSnapshot = {
+            lists: current,
+            value: {
+              version: current.map((list) => list.etag).join(''),
+              lists: Object.fromEntries(current.map((list, index) => [contentCollections[index]!, list.body])) as Record<ContentCollection, string>,
+            },
+          };
+        }
+        return lastSnapshot.value;
+      }
       const entries = await Promise.all(
         contentCollections.map(async (collection) => {
           const cached = cache.get(collection);

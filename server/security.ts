@@ -122,13 +122,24 @@ function mergeSources(...all: Array<CspSources | undefined>): CspSources {
  * Framework-level 400s that bypass hooks are answered by `server/http.ts` with the same headers.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
+  const crossOriginPrefixes = options.crossOriginPrefixes ?? DEFAULT_CROSS_ORIGIN_PREFIXES;
+  // The headers of a response depend on its page's inline blocks (one object per cached page),
+  // whether its path is loaded by other origins, and HTTPS: worked out once per combination,
+  // not on every request (a policy with a page's hashes is a few kilobytes of text).
+  const noInline: CspSources = {};
+  const known = new WeakMap<CspSources, Map<string, Record<string, string>>>();
   app.addHook('onSend', async (request, reply, payload) => {
-    const headers = securityHeaders({
-      path: pathnameOf(request.url),
-      https: request.protocol === 'https',
-      sources: mergeSources(options.sources, inlineSources.get(reply)),
-      crossOriginPrefixes: options.crossOriginPrefixes,
-    });
+    const path = pathnameOf(request.url);
+    const https = request.protocol === 'https';
+    const inline = inlineSources.get(reply) ?? noInline;
+    const variant = `${crossOriginPrefixes.some((prefix) => path.startsWith(prefix)) ? 'cross' : 'same'}|${https}`;
+    let byVariant = known.get(inline);
+    if (!byVariant) known.set(inline, (byVariant = new Map()));
+    let headers = byVariant.get(variant);
+    if (!headers) {
+      headers = securityHeaders({ path, https, sources: mergeSources(options.sources, inline), crossOriginPrefixes });
+      byVariant.set(variant, headers);
+    }
     for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
