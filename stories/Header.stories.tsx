@@ -30,13 +30,11 @@ function story(example: HeaderExample, lang: Lang): StoryObj {
       const host = canvasElement.querySelector('commune-header')!;
       await waitFor(() => expect(host.shadowRoot?.querySelector('.brand')).toBeTruthy());
       const header = within(host.shadowRoot as unknown as HTMLElement);
-      if (example.width >= 768) {
-        await userEvent.click(await header.findByRole('button', { name: example.currentGroup[lang] }));
-        await expect(await header.findByRole('menuitem', { name: example.currentItem[lang] })).toHaveAttribute('aria-current', 'page');
-      } else {
-        await userEvent.click(await header.findByRole('button', { name: headerMessages[lang]['menu.button'] }));
-        await expect(await header.findByRole('link', { name: example.currentItem[lang] })).toHaveAttribute('aria-current', 'page');
-      }
+      // The menus are <details> (the disclosure pattern): a summary shows and hides a list of links.
+      const summary = example.width >= 768 ? await header.findByText(example.currentGroup[lang], { selector: 'summary' }) : await header.findByText(headerMessages[lang]['menu.button']);
+      await userEvent.click(summary);
+      await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
+      await expect(await header.findByRole('link', { name: example.currentItem[lang] })).toHaveAttribute('aria-current', 'page');
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { getLanguage, languageStore, setLanguage } from '../../core/store';
+import { navigation } from '../../content/navigation';
+import { getLanguage, languageStore, setLanguage, type Lang } from '../../core/store';
 import { renderShadowRoot } from '../../ssr/elements';
 import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
 import { MENU_DELAY } from './Header';
@@ -21,8 +22,23 @@ function recordNavigation(event: MouseEvent) {
 
 let host: HTMLElement;
 const shadow = () => host.shadowRoot!;
-const openMenu = () => shadow().querySelector('[role="menu"]');
 const focused = () => shadow().activeElement;
+
+/*
+ * The menus follow WAI-ARIA's disclosure navigation pattern on `<details>`, with or without
+ * script: each menu is a group (its `<details>`, expanded while open) whose summary, the
+ * disclosure button, shows and hides a list of links. Playwright gives a summary no role: it is
+ * found by its text, inside the one navigation showing (the desktop menus on a wide screen, the
+ * small-screen menu's panel once open).
+ */
+const summary = (name: string) => page.getByRole('navigation').getByText(name, { exact: true });
+const menuGroup = (name: string) => page.getByRole('navigation').getByRole('group').filter({ has: page.getByText(name, { exact: true }) });
+/** The groups open (Playwright reads a `<details>`' expanded state, but its role query takes no `expanded` for a group). */
+const openGroups = () => page.getByRole('navigation').getByRole('group').elements().filter((group) => (group as HTMLDetailsElement).open);
+/** The small-screen menu: a group whose summary reads "Menu". */
+const menuToggle = () => page.getByText('Menu', { exact: true });
+const mobileMenu = () => page.getByRole('group').filter({ has: menuToggle() });
+const openMenu = () => shadow().querySelector('.nav-details[open]');
 
 async function mount(currentPath: string | null = '/business/taxes') {
   host = await mountElement('commune-header', { lang: 'fr', attributes: currentPath === null ? {} : { 'current-path': currentPath } });
@@ -43,7 +59,7 @@ function watchMenus() {
   const observer = new MutationObserver(() => {
     changes.push({ time: performance.now(), menu: openMenu()?.textContent ?? null });
   });
-  observer.observe(shadow(), { childList: true, subtree: true });
+  observer.observe(shadow(), { attributes: true, attributeFilter: ['open'], subtree: true });
   return {
     openedAt: (itemText: string) => changes.find((change) => change.menu?.includes(itemText))?.time ?? Number.NaN,
     closedAt: () => changes.findLast((change) => change.menu === null)?.time ?? Number.NaN,
@@ -72,15 +88,14 @@ describe('examples', () => {
 
       /* oxlint-disable vitest/no-conditional-expect -- the example's width picks the desktop dropdown or the mobile menu, and each branch asserts */
       if (example.width >= 768) {
-        const trigger = page.getByRole('button', { name: example.currentGroup.fr });
-        await userEvent.click(trigger);
-        await expect.element(trigger).toHaveAttribute('aria-expanded', 'true');
-        await expect.element(page.getByRole('menuitem', { name: example.currentItem.fr })).toHaveAttribute('aria-current', 'page');
+        await userEvent.click(summary(example.currentGroup.fr));
+        await expect.element(menuGroup(example.currentGroup.fr)).toHaveAttribute('open');
       } else {
-        await userEvent.click(page.getByRole('button', { name: 'Menu' }));
-        await expect.element(page.getByRole('link', { name: example.currentItem.fr })).toHaveAttribute('aria-current', 'page');
+        await userEvent.click(menuToggle());
+        await expect.element(mobileMenu()).toHaveAttribute('open');
       }
       /* oxlint-enable vitest/no-conditional-expect */
+      await expect.element(page.getByRole('link', { name: example.currentItem.fr })).toHaveAttribute('aria-current', 'page');
       await expectAccessible(host);
 
       await userEvent.click(page.getByRole('button', { name: 'Rechercher', exact: true }));
@@ -97,51 +112,79 @@ describe('desktop menus', () => {
   beforeEach(() => mount());
 
   it('opens on hover after the open delay, not before', async () => {
-    const trigger = page.getByRole('button', { name: 'Gouvernance' });
+    const trigger = summary('Gouvernance');
     const entered = eventTime(trigger.element(), 'pointerenter');
     const menus = watchMenus();
     await userEvent.hover(trigger);
-    await expect.element(page.getByRole('menuitem', { name: 'Rencontrer le maire' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Rencontrer le maire' })).toBeVisible();
     expect(menus.openedAt('Rencontrer le maire') - entered()).toBeGreaterThanOrEqual(MENU_DELAY.open - 5);
-    await expect.element(page.getByRole('menuitem', { name: 'Partenaires' })).toHaveAttribute('href', '/government/partners');
+    await expect.element(menuGroup('Gouvernance')).toHaveAttribute('open');
+    await expect.element(page.getByRole('link', { name: 'Partenaires' })).toHaveAttribute('href', '/government/partners');
   });
 
   it('skips the delay when moving to the next menu, and closes after the close delay on leaving', async () => {
-    await userEvent.hover(page.getByRole('button', { name: 'Gouvernance' }));
-    await expect.element(page.getByRole('menuitem', { name: 'Rencontrer le maire' })).toBeVisible();
+    await userEvent.hover(summary('Gouvernance'));
+    await expect.element(page.getByRole('link', { name: 'Rencontrer le maire' })).toBeVisible();
 
-    const next = page.getByRole('button', { name: 'Résidents' });
+    const next = summary('Résidents');
     const entered = eventTime(next.element(), 'pointerenter');
     const left = eventTime(next.element(), 'pointerleave');
     const menus = watchMenus();
     await userEvent.hover(next);
-    await expect.element(page.getByRole('menuitem', { name: 'Points d’intérêt' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Points d’intérêt' })).toBeVisible();
     expect(menus.openedAt('Points d’intérêt') - entered()).toBeLessThan(MENU_DELAY.open / 2);
-    expect(shadow().querySelectorAll('[role="menu"]')).toHaveLength(1);
+    expect(openGroups()).toEqual([menuGroup('Résidents').element()]);
 
     await userEvent.hover(page.getByRole('heading', { name: 'Contenu de la page' }));
     await expect.poll(openMenu).toBeNull();
     expect(menus.closedAt() - left()).toBeGreaterThanOrEqual(MENU_DELAY.close - 5);
   });
 
-  it('stays open while the pointer moves into it, and a click keeps it open', async () => {
-    const trigger = page.getByRole('button', { name: 'Entreprises' });
-    await userEvent.hover(trigger);
-    const item = page.getByRole('menuitem', { name: 'Licences et permis' });
+  it('stays open while the pointer moves into it, and a click on a link follows it and closes the menu', async () => {
+    await userEvent.hover(summary('Entreprises'));
+    const item = page.getByRole('link', { name: 'Licences et permis' });
     await expect.element(item).toBeVisible();
     await userEvent.hover(item);
     await wait(MENU_DELAY.close + 100);
     await expect.element(item).toBeVisible();
     await userEvent.click(item);
     expect(followed).toEqual(['/business/licenses']);
-    expect(openMenu()).toBeNull();
+    await expect.poll(openMenu).toBeNull();
   });
 
-  it('works from the keyboard: Enter, arrows, Home, End, Escape, Tab', async () => {
-    const trigger = page.getByRole('button', { name: 'Visiteurs' });
+  it('opens and closes on a click of its summary, one menu at a time, and closes on a press elsewhere', async () => {
+    await userEvent.click(summary('Visiteurs'));
+    await expect.element(menuGroup('Visiteurs')).toHaveAttribute('open');
+    await expect.element(page.getByRole('link', { name: 'Tourisme' })).toBeVisible();
+    await userEvent.click(summary('Visiteurs'));
+    await expect.element(menuGroup('Visiteurs')).not.toHaveAttribute('open');
+    await expect.element(page.getByRole('link', { name: 'Tourisme' })).not.toBeInTheDocument();
+
+    await userEvent.click(summary('Résidents'));
+    await userEvent.click(summary('Gouvernance'));
+    await expect.element(menuGroup('Gouvernance')).toHaveAttribute('open');
+    expect(openGroups()).toEqual([menuGroup('Gouvernance').element()]);
+
+    // The open menu covers the middle of the heading: press its corner.
+    await userEvent.click(page.getByRole('heading', { name: 'Contenu de la page' }), { position: { x: 2, y: 2 } });
+    await expect.poll(openMenu).toBeNull();
+  });
+
+  it('works from the keyboard: Enter, Space, arrows, Home, End, Escape, Tab', async () => {
+    const trigger = summary('Visiteurs');
+    const group = menuGroup('Visiteurs');
     (trigger.element() as HTMLElement).focus();
+    // Enter and Space show and hide the links, focus staying on the summary.
     await userEvent.keyboard('{Enter}');
-    await expect.element(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(group).toHaveAttribute('open');
+    expect(focused()?.textContent).toBe('Visiteurs');
+    await userEvent.keyboard(' ');
+    await expect.element(group).not.toHaveAttribute('open');
+    await userEvent.keyboard(' ');
+    await expect.element(group).toHaveAttribute('open');
+
+    // The arrows go to the links, and round them; Home and End to the first and last.
+    await userEvent.keyboard('{ArrowDown}');
     await expect.poll(() => focused()?.textContent).toBe('Tourisme');
     await userEvent.keyboard('{ArrowDown}');
     await expect.poll(() => focused()?.textContent).toBe('Hôtels et hébergement');
@@ -156,14 +199,32 @@ describe('desktop menus', () => {
 
     await userEvent.keyboard('{Escape}');
     await expect.poll(openMenu).toBeNull();
-    await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(focused()?.textContent).toBe('Visiteurs');
 
+    // From the closed summary, ArrowDown opens on the first link, ArrowUp on the last.
     await userEvent.keyboard('{ArrowDown}');
     await expect.poll(() => focused()?.textContent).toBe('Tourisme');
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(openMenu).toBeNull();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.poll(() => focused()?.textContent).toBe('Événements');
+    await expect.element(group).toHaveAttribute('open');
+
+    // Tabbing past the last link leaves the menu, which closes.
     await userEvent.keyboard('{Tab}');
     await expect.poll(openMenu).toBeNull();
     expect(focused()?.textContent).toBe('Entreprises');
+  });
+
+  it('nudges a menu that would leave the screen back onto it', async () => {
+    await page.viewport(800, 800);
+    for (const name of ['Gouvernance', 'Résidents', 'Visiteurs', 'Entreprises']) {
+      await userEvent.click(summary(name));
+      await expect.element(menuGroup(name)).toHaveAttribute('open');
+      const box = menuGroup(name).element().querySelector('.nav-menu')!.getBoundingClientRect();
+      expect(box.left, name).toBeGreaterThanOrEqual(0);
+      expect(box.right, name).toBeLessThanOrEqual(800 - 8 + 0.5);
+    }
   });
 
   it('marks the current page from the page address when current-path is empty', async () => {
@@ -173,9 +234,10 @@ describe('desktop menus', () => {
     host.setAttribute('current-path', '');
     history.pushState(null, '', '/events/');
     try {
-      await userEvent.click(page.getByRole('button', { name: 'Visiteurs' }));
-      await expect.element(page.getByRole('menuitem', { name: 'Événements' })).toHaveAttribute('aria-current', 'page');
-      await expect.element(page.getByRole('menuitem', { name: 'Tourisme' })).not.toHaveAttribute('aria-current');
+      await userEvent.click(summary('Visiteurs'));
+      await expect.element(page.getByRole('link', { name: 'Événements' })).toHaveAttribute('aria-current', 'page');
+      await expect.element(page.getByRole('link', { name: 'Tourisme' })).not.toHaveAttribute('aria-current');
+      expect(shadow().querySelector('summary[data-current]')?.textContent).toBe('Visiteurs');
     } finally {
       history.replaceState(null, '', original);
     }
@@ -188,26 +250,43 @@ describe('small screens', () => {
     await mount('/');
   });
 
-  it('hides the desktop menus behind a Menu button that opens every group', async () => {
-    await expect.element(page.getByRole('button', { name: 'Gouvernance' })).not.toBeInTheDocument();
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    await expect.element(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(menuButton);
-    await expect.element(menuButton).toHaveAttribute('aria-expanded', 'true');
+  it('hides the desktop menus behind a Menu summary that shows every group', async () => {
+    await expect.element(shadow().querySelector<HTMLElement>('.desktop-nav')!).not.toBeVisible();
+    await expect.element(mobileMenu()).not.toHaveAttribute('open');
+    await userEvent.click(menuToggle());
+    await expect.element(mobileMenu()).toHaveAttribute('open');
     for (const name of ['Rencontrer le maire', 'Guide pratique', 'Restaurants', 'Projets de développement']) {
       await expect.element(page.getByRole('link', { name })).toBeVisible();
     }
-    const panel = shadow().getElementById(menuButton.element().getAttribute('aria-controls')!)!;
-    expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    expect(shadow().querySelector('.mobile-menu')!.getBoundingClientRect().right).toBeLessThanOrEqual(390);
 
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('link', { name: 'Guide pratique' })).not.toBeInTheDocument();
     expect(focused()?.textContent).toBe('Menu');
 
-    await userEvent.click(menuButton);
+    await userEvent.click(menuToggle());
+    await expect.element(mobileMenu()).toHaveAttribute('open');
+    await userEvent.click(menuToggle());
+    await expect.element(mobileMenu()).not.toHaveAttribute('open');
+
+    await userEvent.click(menuToggle());
     await userEvent.click(page.getByRole('link', { name: 'Licences et permis' }));
     expect(followed).toEqual(['/business/licenses']);
-    await expect.element(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(mobileMenu()).not.toHaveAttribute('open');
+  });
+
+  it('closes on a press outside the header, and gives way to the search', async () => {
+    await userEvent.click(menuToggle());
+    await expect.element(page.getByRole('link', { name: 'Guide pratique' })).toBeVisible();
+    // The panel covers the page below the bar: the press lands on the page's heading all the same.
+    page.getByRole('heading', { name: 'Contenu de la page' }).element().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await expect.element(mobileMenu()).not.toHaveAttribute('open');
+
+    await userEvent.click(menuToggle());
+    await expect.element(mobileMenu()).toHaveAttribute('open');
+    await userEvent.click(page.getByRole('button', { name: 'Rechercher', exact: true }));
+    await expect.element(mobileMenu()).not.toHaveAttribute('open');
+    await expect.poll(() => deepActiveElement()?.getAttribute('type')).toBe('search');
   });
 });
 
@@ -261,13 +340,13 @@ describe('language switch', () => {
     expect(followed).toEqual([]);
     expect(getLanguage()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    await expect.element(page.getByRole('button', { name: 'Government' })).toBeVisible();
+    await expect.element(summary('Government')).toBeVisible();
     await expect.element(page.getByRole('link', { name: /Dtima Council/ })).toBeVisible();
     const back = page.getByRole('link', { name: 'EN Passer en français' });
     await expect.element(back).toHaveAttribute('href', '?lang=fr');
 
     await userEvent.click(back);
-    await expect.element(page.getByRole('button', { name: 'Gouvernance' })).toBeVisible();
+    await expect.element(summary('Gouvernance')).toBeVisible();
   });
 
   it('lets the browser load the other language on a page the commune’s server rendered', async () => {
@@ -282,30 +361,29 @@ describe('language switch', () => {
   });
 });
 
-/** The header as the commune's server writes it: a declarative shadow root, on a host no script upgrades. */
-function serverHeader(tag = 'commune-header-static') {
-  const html = renderShadowRoot('commune-header', { 'current-path': '/business/taxes' }, { lang: 'fr', read: new Set() })!;
+/** The header as the commune's server writes it, in a declarative shadow root: by default on a host no script upgrades. */
+function serverHeader({ tag = 'commune-header-static', lang = 'fr' as Lang, before = (_root: ShadowRoot) => {} } = {}) {
+  const html = renderShadowRoot('commune-header', { 'current-path': '/business/taxes' }, { lang, read: new Set() })!;
   const wrapper = document.createElement('div');
   wrapper.setHTMLUnsafe(`<${tag} current-path="/business/taxes">${html}</${tag}>`);
   host = wrapper.firstElementChild as HTMLElement;
+  before(host.shadowRoot!);
   document.body.append(wrapper);
   return host;
 }
 
 describe('without script', () => {
-  const summary = (group: string) => shadow().querySelector<HTMLElement>(`[data-group="${group}"] summary`)!;
-  const link = (name: string) => [...shadow().querySelectorAll('a')].find((anchor) => anchor.textContent === name)!;
-
   it('opens each menu group from its summary, one at a time, and marks the current page', async () => {
     serverHeader();
     expect(shadow().querySelectorAll('button')).toHaveLength(1); // the search, which needs script
     await expectAccessible(host);
-    await userEvent.click(summary('business'));
+    await userEvent.click(summary('Entreprises'));
     await expect.element(page.getByRole('link', { name: 'Taxes municipales' })).toHaveAttribute('aria-current', 'page');
     await expect.element(page.getByRole('link', { name: 'Licences et permis' })).toBeVisible();
-    await userEvent.click(summary('government'));
+    await userEvent.click(summary('Gouvernance'));
     await expect.element(page.getByRole('link', { name: 'Rencontrer le maire' })).toBeVisible();
-    await expect.element(link('Licences et permis')).not.toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Licences et permis' })).not.toBeInTheDocument();
+    expect(openGroups()).toEqual([menuGroup('Gouvernance').element()]);
     await expectAccessible(host);
     await expect.element(page.getByRole('link', { name: 'FR Switch to English' })).toHaveAttribute('href', '?lang=en');
   });
@@ -313,10 +391,9 @@ describe('without script', () => {
   it('opens the small-screen menu from its summary', async () => {
     await page.viewport(390, 844);
     serverHeader();
-    const toggle = shadow().querySelector<HTMLElement>('.menu-toggle')!;
-    expect(toggle.localName).toBe('summary');
-    await expect.element(link('Guide pratique')).not.toBeVisible();
-    await userEvent.click(toggle);
+    await expect.element(page.getByRole('link', { name: 'Guide pratique' })).not.toBeInTheDocument();
+    await userEvent.click(menuToggle());
+    await expect.element(mobileMenu()).toHaveAttribute('open');
     for (const name of ['Rencontrer le maire', 'Guide pratique', 'Restaurants']) {
       await expect.element(page.getByRole('link', { name })).toBeVisible();
     }
@@ -325,21 +402,46 @@ describe('without script', () => {
 });
 
 describe('taking over the server HTML', () => {
-  it('hydrates without a mismatch, then keeps the group the visitor had opened, as the scripted menu', async () => {
+  it('hydrates without a mismatch and keeps every node of the menus, carrying on with the group the visitor had opened', async () => {
     // Hydration starts from the store's first language (zustand's server snapshot): render in it.
     const lang = languageStore.getInitialState().lang;
     setLanguage(lang);
     const errors = vi.spyOn(console, 'error');
-    const html = renderShadowRoot('commune-header', { 'current-path': '/business/taxes' }, { lang, read: new Set() })!;
-    const wrapper = document.createElement('div');
-    wrapper.setHTMLUnsafe(`<commune-header current-path="/business/taxes">${html}</commune-header>`);
-    host = wrapper.firstElementChild as HTMLElement;
-    // The visitor opened « Entreprises » before the script came.
-    host.shadowRoot!.querySelector<HTMLDetailsElement>('[data-group="business"] details')!.open = true;
-    document.body.append(wrapper);
-    await expect.poll(() => shadow().querySelector('[data-group="business"] button')?.getAttribute('aria-expanded')).toBe('true');
-    expect(shadow().querySelector('[role="menu"] [aria-current="page"]')?.getAttribute('href')).toBe('/business/taxes');
-    expect(shadow().querySelector('details')).toBeNull();
+    let nodes: Element[] = [];
+    const menuNodes = () => [...shadow().querySelectorAll('nav li, details, summary, a')];
+    serverHeader({
+      tag: 'commune-header',
+      lang,
+      before: () => {
+        nodes = menuNodes();
+        // The visitor opened « Entreprises » before the script came.
+        shadow().querySelector<HTMLDetailsElement>('[data-group="business"] details')!.open = true;
+      },
+    });
+    const business = shadow().querySelector<HTMLDetailsElement>('[data-group="business"] details')!;
+    expect(nodes.filter((node) => node.localName === 'details')).toHaveLength(5); // four menus and the small-screen one
+    expect(nodes.filter((node) => node.localName === 'summary')).toHaveLength(5);
+
+    // Once hydrated and its effects have run, the header has taken the open group over: a press elsewhere closes it.
+    await vi.waitFor(() => {
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      expect(business.open).toBe(false);
+    });
+
+    // The scripted menus, on the server's nodes: ArrowDown opens « Gouvernance » on its first link, hovering opens « Entreprises ».
+    const [government, businessGroup] = [navigation[0]!, navigation[3]!];
+    summary(government.label[lang]).element().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.poll(() => focused()?.textContent).toBe(government.items[0]!.label[lang]);
+    await expect.element(menuGroup(government.label[lang])).toHaveAttribute('open');
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(openMenu).toBeNull();
+    await userEvent.hover(summary(businessGroup.label[lang]));
+    await expect.element(page.getByRole('link', { name: businessGroup.items.find((item) => item.href === '/business/taxes')!.label[lang] })).toHaveAttribute('aria-current', 'page');
+
+    const after = menuNodes();
+    expect(after).toHaveLength(nodes.length);
+    after.forEach((node, index) => expect(node === nodes[index], `${node.localName} ${node.textContent}`).toBe(true));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });

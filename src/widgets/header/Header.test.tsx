@@ -71,18 +71,35 @@ describe('<commune-header> in happy-dom', () => {
 
   it('renders the four menus, the home link and the current page from current-path', async () => {
     const root = await mount('<commune-header current-path="/government/council"></commune-header>');
-    const triggers = [...root.querySelectorAll('.nav-trigger')].map((button) => button.textContent);
-    expect(triggers).toEqual(['Gouvernance', 'Résidents', 'Visiteurs', 'Entreprises']);
+    const summaries = [...root.querySelectorAll('.desktop-nav details > summary')].map((summary) => summary.textContent);
+    expect(summaries).toEqual(['Gouvernance', 'Résidents', 'Visiteurs', 'Entreprises']);
     expect(root.querySelector('.brand')?.getAttribute('href')).toBe('/');
     expect(root.querySelector('.brand')?.textContent).toContain('Commune de Dtima');
     expect(root.querySelector('[aria-current="page"]')?.textContent).toBe('Conseil municipal');
-    expect(root.querySelector('.nav-trigger[data-current]')?.textContent).toBe('Gouvernance');
+    expect(root.querySelector('summary[data-current]')?.textContent).toBe('Gouvernance');
+  });
+
+  it('opens a menu on a click of its summary, one at a time, and closes it on a second click', async () => {
+    const root = await mount('<commune-header current-path="/"></commune-header>');
+    const details = (group: string) => root.querySelector<HTMLDetailsElement>(`[data-group="${group}"] details`)!;
+    const openGroups = () => [...root.querySelectorAll('.desktop-nav details[open]')].map((open) => open.closest<HTMLElement>('[data-group]')?.dataset.group);
+    details('visitors').querySelector('summary')!.click();
+    await expect.poll(openGroups).toEqual(['visitors']);
+    details('business').querySelector('summary')!.click();
+    await expect.poll(openGroups).toEqual(['business']);
+    details('business').querySelector('summary')!.click();
+    await expect.poll(openGroups).toEqual([]);
+    // The small-screen menu is the same <details>, its links inside.
+    const menu = root.querySelector<HTMLDetailsElement>('details.menu-details')!;
+    menu.querySelector('summary')!.click();
+    await expect.poll(() => menu.open).toBe(true);
+    expect(menu.querySelector('a[href="/events"]')?.textContent).toBe('Événements');
   });
 
   it('follows the page’s language', async () => {
     const root = await mount('<commune-header></commune-header>');
     setLanguage('en');
-    await expect.poll(() => root.querySelector('.nav-trigger')?.textContent).toBe('Government');
+    await expect.poll(() => root.querySelector('.desktop-nav summary')?.textContent).toBe('Government');
     expect(root.querySelector('.language-switch')?.textContent).toBe('EN Passer en français');
     expect(root.querySelector('.language-switch [lang="fr"]')?.textContent).toBe('Passer en français');
   });

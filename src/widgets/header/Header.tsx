@@ -39,35 +39,17 @@ export function Header({ currentPath }: HeaderProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const [menus] = useState(() => new MenuGroup({ ...MENU_DELAY, skip: MENU_SKIP_DELAY_MS }));
   useEffect(() => () => menus.cancel(), [menus]);
-  const headerRef = useRef<HTMLElement>(null);
-
-  // The first render (the server's HTML, and the page without script) uses <details> for the
-  // menus and the small-screen menu. Once the script runs, the header takes over, carrying on
-  // with what the visitor opened or focused in the meantime.
-  const [enhanced, setEnhanced] = useState(false);
-  const refocus = useRef<string | null>(null);
-  useEffect(() => {
-    const header = headerRef.current;
-    if (!header) return;
-    const openGroup = header.querySelector('.nav-details[open]')?.closest<HTMLElement>('[data-group]')?.dataset.group;
-    if (openGroup) menus.open(openGroup);
-    if (header.querySelector('.menu-details[open]')) setPanel('menu');
-    const active = (header.getRootNode() as Document | ShadowRoot).activeElement;
-    if (active instanceof HTMLElement && active.localName === 'summary') {
-      refocus.current = active.classList.contains('menu-toggle') ? '.menu-toggle' : `[data-group="${active.closest<HTMLElement>('[data-group]')?.dataset.group}"] .nav-trigger`;
-    }
-    setEnhanced(true);
-  }, [menus]);
-  useEffect(() => {
-    if (!enhanced || !refocus.current) return;
-    headerRef.current?.querySelector<HTMLElement>(refocus.current)?.focus();
-    refocus.current = null;
-  }, [enhanced]);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuDetails = useRef<HTMLDetailsElement>(null);
+  const menuToggle = useRef<HTMLElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   // Once opened, the search stays mounted (hidden when closed), so it keeps what was typed.
   const [searchWanted, setSearchWanted] = useState(false);
   if (panel === 'search' && !searchWanted) setSearchWanted(true);
+
+  // The visitor may have opened the small-screen menu before the script came: carry on with it open.
+  useEffect(() => {
+    if (menuDetails.current?.open) setPanel('menu');
+  }, []);
 
   // A press anywhere outside the header closes its panel, as it would close a menu.
   useEffect(() => {
@@ -84,8 +66,19 @@ export function Header({ currentPath }: HeaderProps) {
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || panel === null) return;
     event.stopPropagation();
-    (panel === 'menu' ? menuButton : searchButton).current?.focus();
+    (panel === 'menu' ? menuToggle : searchButton).current?.focus();
     setPanel(null);
+  };
+
+  // The summary's click (a press, Enter or Space) opens and closes through `panel`, not the browser,
+  // which may still open or close it by itself (find in page): `panel` follows.
+  const onMenuClick = (event: MouseEvent) => {
+    event.preventDefault();
+    toggle('menu');
+  };
+  const onMenuToggle = () => {
+    const shown = menuDetails.current?.open ?? false;
+    if (shown !== (panel === 'menu')) setPanel(shown ? 'menu' : null);
   };
 
   // Following any link in the header ends what the visitor was doing in it.
@@ -95,7 +88,7 @@ export function Header({ currentPath }: HeaderProps) {
 
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation only: clicks come from the links inside (keyboard activation included) and Escape from the controls inside
-    <header ref={headerRef} className="header" onKeyDownCapture={onKeyDownCapture} onClick={onClick}>
+    <header className="header" onKeyDownCapture={onKeyDownCapture} onClick={onClick}>
       <div className="bar" part="bar">
         <div className="bar-inner">
           <a className="brand" href={siteHref('/')}>
@@ -109,7 +102,7 @@ export function Header({ currentPath }: HeaderProps) {
           <nav className="desktop-nav" aria-label={t('nav.label')} part="nav">
             <ul role="list" className="desktop-nav-list">
               {navigation.map((group) => (
-                <NavMenu key={group.id} group={group} lang={lang} currentPath={pagePath} menus={menus} enhanced={enhanced} />
+                <NavMenu key={group.id} group={group} lang={lang} currentPath={pagePath} menus={menus} />
               ))}
             </ul>
           </nav>
@@ -128,27 +121,14 @@ export function Header({ currentPath }: HeaderProps) {
               <SearchIcon />
             </Button>
             <LanguageSwitch />
-            {enhanced ? (
-              <Button
-                ref={menuButton}
-                className="tool-button menu-toggle"
-                aria-expanded={panel === 'menu'}
-                aria-controls={MOBILE_MENU_ID}
-                onPress={() => toggle('menu')}
-              >
+            {/* The small-screen menu: a <details> with or without script, its panel placed under the bar. */}
+            <details className="menu-details" open={panel === 'menu'} ref={menuDetails} onToggle={onMenuToggle} suppressHydrationWarning>
+              <summary className="tool-button menu-toggle" ref={menuToggle} onClick={onMenuClick}>
                 <MenuIcon />
                 <span>{t('menu.button')}</span>
-              </Button>
-            ) : (
-              // Without script the small-screen menu is a <details>: its panel is placed under the bar all the same.
-              <details className="menu-details" suppressHydrationWarning>
-                <summary className="tool-button menu-toggle">
-                  <MenuIcon />
-                  <span>{t('menu.button')}</span>
-                </summary>
-                <MobileMenu id={MOBILE_MENU_ID} currentPath={pagePath} />
-              </details>
-            )}
+              </summary>
+              <MobileMenu id={MOBILE_MENU_ID} currentPath={pagePath} />
+            </details>
           </div>
         </div>
       </div>
@@ -162,7 +142,6 @@ export function Header({ currentPath }: HeaderProps) {
           </ErrorBoundary>
         )}
       </div>
-      {enhanced && <MobileMenu id={MOBILE_MENU_ID} open={panel === 'menu'} currentPath={pagePath} />}
     </header>
   );
 }

@@ -6,16 +6,14 @@ import { siteHref } from '../../core/links';
 
 interface MobileMenuProps {
   id: string;
-  /** Whether the panel shows; undefined inside the `<details>` of the header without script, which shows it. */
-  open?: boolean;
   currentPath: string;
 }
 
-/** The small-screen menu: every group at once, as a titled list of links. */
-export function MobileMenu({ id, open, currentPath }: MobileMenuProps) {
+/** The small-screen menu's panel, inside its `<details>`: every group at once, as a titled list of links. */
+export function MobileMenu({ id, currentPath }: MobileMenuProps) {
   const { t, lang } = useI18n(headerMessages);
   return (
-    <div id={id} className="mobile-menu" hidden={open === undefined ? undefined : !open}>
+    <div id={id} className="mobile-menu">
       <nav aria-label={t('nav.label')} part="nav">
         {navigation.map((group) => (
           <div key={group.id} className="mobile-group">

@@ -10,10 +10,11 @@ import { headerContract } from './header.contract';
  * the page follows. It is fixed to the top of the viewport: offset the page's content by
  * `--commune-header-height`.
  *
- * Without script (the server's HTML before the element's code arrives) the menus and the
- * small-screen panel are `<details>` that open on a click, and the FR/EN switch is a link to
- * `?lang=en` / `?lang=fr`, which the commune's own pages follow; elsewhere the switch changes
- * the language in place.
+ * The menus and the small-screen panel are `<details>` (WAI-ARIA's disclosure navigation):
+ * without script (the server's HTML before the element's code arrives) they open on a click;
+ * the script takes over the same nodes and adds the hover delays, the arrow keys, and closing on
+ * Escape or a press elsewhere. The FR/EN switch is a link to `?lang=en` / `?lang=fr`, which the
+ * commune's own pages follow; elsewhere the switch changes the language in place.
  *
  * @tag commune-header
  * @summary The commune’s fixed site header: logo, menus, search and the language switch.
