@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { contentCollections, type ContentCollection } from '../src/core/schema/content';
-import { withEnglish } from '../src/core/schema/presentation';
+import { contentCollections, toItem as itemOf, type ContentCollection } from '../src/collections';
 import type { AppContext } from './context';
 import { listContent, type ContentRow } from './repositories/content';
 
 /** An item as the API sends it. `names` (staff reads) turns user ids into display names. */
-export function toItem(row: ContentRow, names?: Map<number, string>): Record<string, unknown> {
-  const { seedKey: _seedKey, createdBy, updatedBy, createdAt, updatedAt, ...fields } = row;
-  const item = { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
-  if (!names) return withEnglish(item) as Record<string, unknown>;
-  return { ...item, createdBy: createdBy === null ? null : (names.get(createdBy) ?? null), updatedBy: updatedBy === null ? null : (names.get(updatedBy) ?? null) };
+export function toItem(collection: ContentCollection, row: ContentRow, names?: Map<number, string>): Record<string, unknown> {
+  return itemOf(collection, row, names && ((id) => names.get(id) ?? null));
 }
 
 export interface CachedList {
@@ -65,7 +61,7 @@ export function createPublicLists(context: AppContext): PublicLists {
     const cached = cache.get(collection);
     if (cached && Date.now() - cached.at < PUBLIC_CACHE_MS) return cached;
     const rows = await listContent(context.db, collection, 'published');
-    const body = JSON.stringify({ items: rows.map((row) => toItem(row)) });
+    const body = JSON.stringify({ items: rows.map((row) => toItem(collection, row)) });
     const entry: CachedList = {
       body,
       gzip: body.length > 1024 ? gzipSync(body) : undefined,

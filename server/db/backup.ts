@@ -1,6 +1,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgSerial, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import * as schema from './schema';
 
 /*
  * A backup is every table as JSON, read in one transaction (a consistent snapshot), gzipped.
@@ -10,11 +12,35 @@ import type { Db } from './client';
 
 export const BACKUP_FORMAT = 'commune-backup';
 
-/** Parents before children, so a restore inserts in this order and deletes in the reverse. */
-const TABLES = ['users', 'sessions', 'settings', 'news', 'mayor_updates', 'events', 'programs', 'quick_links', 'messages', 'notifications', 'activity', 'media'] as const;
+/** Every table schema.ts declares (and drizzle-kit migrates). */
+export function schemaTables(): PgTable[] {
+  return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+}
+
+/**
+ * The tables of a backup: every one of schema.ts, parents before children (by their foreign
+ * keys), so a restore inserts in this order and deletes in the reverse.
+ */
+export function backupTables(tables: readonly PgTable[] = schemaTables()): string[] {
+  const ordered: PgTable[] = [];
+  const visit = (table: PgTable) => {
+    if (ordered.includes(table)) return;
+    for (const key of getTableConfig(table).foreignKeys) {
+      const parent = key.reference().foreignTable;
+      if (parent !== table) visit(parent);
+    }
+    ordered.push(table);
+  };
+  tables.forEach(visit);
+  return ordered.map((table) => getTableConfig(table).name);
+}
+
+const TABLES = backupTables();
 
 /** Tables whose `id` is a serial: their sequence continues after the restored rows. */
-const SERIAL = ['users', 'news', 'mayor_updates', 'events', 'programs', 'quick_links', 'messages', 'notifications', 'activity'] as const;
+const SERIAL = schemaTables()
+  .filter((table) => getTableConfig(table).columns.some((column) => column.name === 'id' && is(column, PgSerial)))
+  .map((table) => getTableConfig(table).name);
 
 interface Backup {
   format: typeof BACKUP_FORMAT;

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ContentCollection } from '../../src/core/schema/content';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { collections, contentCollections, publishedSummary, type ContentCollection } from '../../src/collections';
 import type { PublicationStatus } from '../../src/core/schema/fields';
-import { labelOf, publishedSummary } from '../../src/core/schema/presentation';
+import { labelOf } from '../../src/core/schema/presentation';
 import { HttpError } from '../../src/core/schema/errors';
-import { contentTables, events, mayorUpdates, news, programs, quickLinks } from '../db/schema';
+import { contentTables } from '../db/schema';
 import { logActivity, type Tx } from './activity';
 import { notify } from './notifications';
 
@@ -17,16 +17,14 @@ export type ContentTable = (typeof contentTables)[ContentCollection];
 export type ContentRow = ContentTable['$inferSelect'];
 export type ContentValues = ContentTable['$inferInsert'];
 
-/** The order of each collection's lists (the public site's). */
-const ORDER: Record<ContentCollection, SQL[]> = {
-  news: [desc(news.date), desc(news.id)],
-  'mayor-updates': [desc(mayorUpdates.date), desc(mayorUpdates.id)],
-  events: [asc(events.date), asc(events.start), asc(events.id)],
-  programs: [asc(programs.position), asc(programs.id)],
-  'quick-links': [asc(quickLinks.position), asc(quickLinks.id)],
-};
+/** `ORDER BY` of each collection's lists (the public site's), from its descriptor. */
+function orderOf(collection: ContentCollection): SQL[] {
+  const columns = getTableColumns(contentTables[collection]) as Record<string, Parameters<typeof asc>[0]>;
+  return collections[collection].order.map(({ field, direction }) => (direction === 'asc' ? asc : desc)(columns[field]!));
+}
+const ORDER = Object.fromEntries(contentCollections.map((collection) => [collection, orderOf(collection)])) as Record<ContentCollection, SQL[]>;
 
-const activityType = (collection: ContentCollection) => (collection === 'events' ? 'event' : 'content');
+const activityType = (collection: ContentCollection) => collections[collection].activityType;
 
 /** A collection's items in its order: every one, or those of one status. */
 export function listContent(db: Tx, collection: ContentCollection, status?: PublicationStatus): Promise<ContentRow[]> {

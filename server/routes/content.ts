@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentSchemas, deleteSchema, type ContentCollection, type ContentInput } from '../../src/core/schema/content';
+import { collections, contentSchemas, type ContentCollection } from '../../src/collections';
+import { deleteSchema, type ContentInput } from '../../src/core/schema/content';
 import { acceptedEncodings } from '../site';
 import { communeDay, type AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
@@ -38,9 +39,11 @@ async function sendPublic(lists: PublicLists, collection: ContentCollection, req
   return reply.send(list.body);
 }
 
-/** An article (news, the mayor's updates) without a date is dated today. */
-function datedToday(input: ContentInput<ContentCollection>): ContentValues {
-  return 'content' in input ? { ...input, date: input.date ?? communeDay() } : input;
+/** An item of a collection dated on creation (news, the mayor's updates) given without a date is dated today. */
+function datedToday(collection: ContentCollection, input: ContentInput<ContentCollection>): ContentValues {
+  if (!collections[collection].datedOnCreate) return input as ContentValues;
+  // Only such a collection's schema lets `date` out; the table requires one.
+  return { ...input, date: (input as { date?: string }).date ?? communeDay() } as ContentValues;
 }
 
 export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collection, context, lists }) => {
@@ -61,7 +64,7 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
       const rows = await listContent(db, collection, status === 'all' ? undefined : status);
       const names = await userNames(db);
       reply.header('Cache-Control', 'no-store');
-      return { items: rows.map((row) => toItem(row, names)) };
+      return { items: rows.map((row) => toItem(collection, row, names)) };
     },
   });
 
@@ -72,14 +75,14 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
       const row = await findContent(db, collection, request.params.id);
       if (!row) throw new HttpError('not_found');
       reply.header('Cache-Control', 'no-store');
-      return { item: toItem(row, await userNames(db)) };
+      return { item: toItem(collection, row, await userNames(db)) };
     });
 
     scope.post('', { schema: { body: schemas.create } }, async (request, reply) => {
-      const row = await createContent(db, collection, datedToday(request.body), request.staff!.id);
+      const row = await createContent(db, collection, datedToday(collection, request.body), request.staff!.id);
       context.changed(collection);
       reply.code(201).header('Location', `/api/v1/${collection}/${row.id}`);
-      return { item: toItem(row, await userNames(db)) };
+      return { item: toItem(collection, row, await userNames(db)) };
     });
 
     scope.patch('/:id', { schema: { params: idParams, body: schemas.update } }, async (request) => {
@@ -88,7 +91,7 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
       // The whole item must still be valid once the changes are applied (an end before a start).
       const row = await updateContent(db, collection, request.params.id, version, (current) => validate(schemas.create, { ...current, ...changed }), request.staff!.id);
       context.changed(collection);
-      return { item: toItem(row, await userNames(db)) };
+      return { item: toItem(collection, row, await userNames(db)) };
     });
 
     scope.delete('/:id', { schema: { params: idParams, body: deleteSchema }, preValidation: versionInBody }, async (request, reply) => {

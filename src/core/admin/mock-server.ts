@@ -1,16 +1,13 @@
 import * as v from 'valibot';
-import { labelOf, publishedSummary, withEnglish } from '../schema/presentation';
+import { collections, compareInOrder, contentCollections, contentSchemas, publishedSummary, toItem as itemOf, type ContentCollection } from '../../collections';
+import { seedItems } from '../../collections/bundled';
+import { labelOf } from '../schema/presentation';
 import { sniffImage } from '../image-sniff';
 import { Throttle } from '../throttle';
 import { errorBody, HttpError, statusOf, type ErrorCode } from '../schema/errors';
 import { requestLanguage } from '../i18n/request-language';
-import { events as bundledEvents } from '../../content/events';
-import { flashNews } from '../../content/flash-news';
-import { mayorLetter } from '../../content/mayor';
-import { programmes } from '../../content/programmes';
-import { serviceTiles } from '../../content/services';
 import type { Localized } from '../i18n/catalog';
-import { contentCollections, contentSchemas, deleteSchema, type ContentCollection } from '../schema/content';
+import { deleteSchema } from '../schema/content';
 import type { ActivityType, NotificationKind, StaffNotification, Stats } from '../schema/journal';
 import { fieldErrors } from '../schema/message';
 import { residentMessageSchema, type ResidentMessage } from '../schema/resident';
@@ -126,63 +123,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-
-
-
-
-
 const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
-
-function compareRows(collection: ContentCollection): (a: MockRow, b: MockRow) => number {
-  const text = (row: MockRow, key: string) => String(row[key] ?? '');
-  switch (collection) {
-    case 'news':
-    case 'mayor-updates':
-      return (a, b) => text(b, 'date').localeCompare(text(a, 'date')) || b.id - a.id;
-    case 'events':
-      return (a, b) => text(a, 'date').localeCompare(text(b, 'date')) || text(a, 'start').localeCompare(text(b, 'start')) || a.id - b.id;
-    case 'programs':
-    case 'quick-links':
-      return (a, b) => Number(a.position) - Number(b.position) || a.id - b.id;
-  }
-}
-
-/** The content a server's first start copies from src/content (server/db/seed.ts), published. */
-function seededContent(): Record<ContentCollection, Record<string, unknown>[]> {
-  return {
-    news: flashNews.map((item) => ({ title: item.title, content: item.description, date: item.date, image: item.image ?? null, amount: item.amount ?? null })),
-    events: bundledEvents.map((item) => ({
-      title: item.title,
-      description: item.description,
-      location: item.location ?? { fr: '', en: '' },
-      date: item.date,
-      start: item.start,
-      end: item.end,
-    })),
-    programs: programmes.map((item, position) => ({
-      title: item.title,
-      description: item.description,
-      type: item.type,
-      phase: item.phase,
-      image: item.image ?? null,
-      link: item.link ?? null,
-      position,
-    })),
-    'quick-links': serviceTiles.map((tile, position) => ({ label: tile.label, description: tile.tileDescription, href: tile.path, icon: tile.icon, position })),
-    'mayor-updates': [
-      {
-        title: mayorLetter.title,
-        content: mayorLetter.content,
-        date: mayorLetter.date,
-        image: null,
-        amount: null,
-      },
-    ],
-  };
-}
-
-/** Columns a row gets when the schema's output leaves them out (the table's defaults). */
-const COLUMN_DEFAULTS: Partial<Record<ContentCollection, Record<string, unknown>>> = { programs: { position: 0 } };
 
 interface MockRequest {
   method: string;
@@ -231,7 +172,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   function seed(): void {
     const createdAt = options.seededAt ?? iso();
     Object.assign(state, {
-      collections: { news: [], events: [], programs: [], 'quick-links': [], 'mayor-updates': [] },
+      collections: Object.fromEntries(contentCollections.map((collection) => [collection, []])) as unknown as MockState['collections'],
       messages: [],
       notifications: [],
       activity: [],
@@ -244,9 +185,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       state.users.push({ id: nextId('users'), ...account, disabled: false, createdAt, lastLoginAt: null, version: 1 });
     }
     if (!options.empty) {
-      const content = seededContent();
+      const content = seedItems();
       for (const collection of contentCollections) {
-        for (const fields of content[collection]) {
+        for (const { fields } of content[collection]) {
           state.collections[collection].push({ id: nextId(collection), status: 'published', version: 1, createdAt, updatedAt: createdAt, createdBy: null, updatedBy: null, ...fields });
         }
       }
@@ -285,11 +226,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const nameOf = (id: number | null) => (id === null ? null : (state.users.find((user) => user.id === id)?.displayName ?? null));
   const publicUser = ({ password: _password, ...user }: StoredUser): StaffUser => ({ ...user });
 
-  function toItem(row: MockRow, staff: boolean): Record<string, unknown> {
-    const { createdBy, updatedBy, ...fields } = structuredClone(row);
-    if (!staff) return withEnglish(fields) as Record<string, unknown>;
-    return { ...fields, createdBy: nameOf(createdBy), updatedBy: nameOf(updatedBy) };
-  }
+  const toItem = (collection: ContentCollection, row: MockRow, staff: boolean) => structuredClone(itemOf(collection, row, staff ? nameOf : undefined));
 
   const toMessage = ({ handledBy, ...message }: StoredMessage): ResidentMessage => ({ ...message, handledBy: nameOf(handledBy) });
 
@@ -390,16 +327,16 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   for (const collection of contentCollections) {
     const base = `/api/v1/${collection}`;
     const schemas = contentSchemas[collection];
-    const type: ActivityType = collection === 'events' ? 'event' : 'content';
+    const { activityType: type, order, datedOnCreate } = collections[collection];
     const rows = () => state.collections[collection];
-    const sorted = (list: MockRow[]) => [...list].sort(compareRows(collection));
+    const sorted = (list: MockRow[]) => [...list].sort(compareInOrder(order));
 
     route('GET', base, (request) => {
       const status = request.url.searchParams.get('status') ?? undefined;
-      if (status === undefined || status === 'published') return ok({ items: sorted(rows().filter((row) => row.status === 'published')).map((row) => toItem(row, false)) });
+      if (status === undefined || status === 'published') return ok({ items: sorted(rows().filter((row) => row.status === 'published')).map((row) => toItem(collection, row, false)) });
       signedIn();
       if (status !== 'all' && status !== 'draft') throw new HttpError('bad_request');
-      return ok({ items: sorted(rows().filter((row) => status === 'all' || row.status === 'draft')).map((row) => toItem(row, true)) });
+      return ok({ items: sorted(rows().filter((row) => status === 'all' || row.status === 'draft')).map((row) => toItem(collection, row, true)) });
     });
 
     route(
@@ -408,7 +345,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       (_request, params) => {
         const row = rows().find((candidate) => candidate.id === idParam(params));
         if (!row) throw new HttpError('not_found');
-        return ok({ item: toItem(row, true) });
+        return ok({ item: toItem(collection, row, true) });
       },
       { guard: 'staff' },
     );
@@ -418,11 +355,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       base,
       (request) => {
         const input = parse(schemas.create, request.body, request) as Record<string, unknown>;
-        if (collection === 'news' || collection === 'mayor-updates') input.date ??= dayIn(now());
+        if (datedOnCreate) input.date ??= dayIn(now());
         const user = signedIn();
         const at = iso();
         const row: MockRow = {
-          ...COLUMN_DEFAULTS[collection],
           ...structuredClone(input),
           id: nextId(collection),
           status: input.status as MockRow['status'],
@@ -436,7 +372,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         const label = labelOf(row);
         logActivity({ userId: user.id, action: row.status === 'published' ? 'publish' : 'create', type, subject: collection, subjectId: row.id, label });
         if (row.status === 'published') notify('content', collection, row.id, publishedSummary(collection, label));
-        return { status: 201, body: { item: toItem(row, true) }, headers: { Location: `${base}/${row.id}` } };
+        return { status: 201, body: { item: toItem(collection, row, true) }, headers: { Location: `${base}/${row.id}` } };
       },
       { guard: 'staff' },
     );
@@ -459,7 +395,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         const action = previousStatus !== current.status ? (current.status === 'published' ? 'publish' : 'unpublish') : 'update';
         logActivity({ userId: user.id, action, type, subject: collection, subjectId: id, label });
         if (action === 'publish') notify('content', collection, id, publishedSummary(collection, label));
-        return ok({ item: toItem(current, true) });
+        return ok({ item: toItem(collection, current, true) });
       },
       { guard: 'staff' },
     );

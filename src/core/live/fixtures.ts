@@ -1,10 +1,10 @@
+import { collections, compareInOrder, contentCollections, type ContentCollection } from '../../collections';
+import { bundledContent, seedItem } from '../../collections/bundled';
 import type { CommuneEvent } from '../../content/events';
-import { events } from '../../content/events';
-import { flashNews, type FlashNewsItem } from '../../content/flash-news';
-import { mayorLetter, type MayorUpdate } from '../../content/mayor';
-import { programmes, type Programme } from '../../content/programmes';
-import { serviceTiles } from '../../content/services';
-import type { EventItem, ItemMeta, MayorUpdateItem, NewsItem, ProgramItem, QuickLinkItem } from '../schema/content';
+import type { FlashNewsItem } from '../../content/flash-news';
+import type { MayorUpdate } from '../../content/mayor';
+import type { Programme } from '../../content/programmes';
+import type { ContentItems, ItemMeta } from '../schema/content';
 import type { QuickLinkTile } from './quick-links';
 import type { LiveCollection } from './store';
 
@@ -15,66 +15,25 @@ import type { LiveCollection } from './store';
 
 const meta = (id: number): ItemMeta => ({ id, status: 'published', version: 1, createdAt: '2025-01-02T08:00:00.000Z', updatedAt: '2025-01-02T08:00:00.000Z' });
 
-export const apiNews = (news: FlashNewsItem, id: number): NewsItem => ({
-  ...meta(id),
-  title: news.title,
-  content: news.description,
-  date: news.date,
-  image: news.image ?? null,
-  amount: news.amount ?? null,
-});
+/** A bundled item as the API sends it with `id`, mapped as the server's seed maps it (a position is the id). */
+function apiItem<C extends ContentCollection>(collection: C, item: Parameters<typeof seedItem<C>>[1], id: number): ContentItems[C] {
+  return { ...meta(id), ...seedItem(collection, item, id).fields } as ContentItems[C];
+}
 
-export const apiEvent = (event: CommuneEvent, id: number): EventItem => ({
-  ...meta(id),
-  title: event.title,
-  description: event.description,
-  location: event.location ?? { fr: '', en: '' },
-  date: event.date,
-  start: event.start,
-  end: event.end,
-});
-
-export const apiProgram = (programme: Programme, id: number): ProgramItem => ({
-  ...meta(id),
-  title: programme.title,
-  description: programme.description,
-  type: programme.type,
-  phase: programme.phase,
-  image: programme.image ?? null,
-  link: programme.link ?? null,
-  position: id,
-});
-
-export const apiQuickLink = (tile: QuickLinkTile, id: number): QuickLinkItem => ({
-  ...meta(id),
-  label: tile.label,
-  description: tile.tileDescription,
-  href: tile.path,
-  icon: tile.icon,
-  position: id,
-});
-
-export const apiMayorUpdate = (update: MayorUpdate, id: number): MayorUpdateItem => ({
-  ...meta(id),
-  title: update.title,
-  content: update.content,
-  date: update.date,
-  image: null,
-  amount: null,
-});
+export const apiNews = (news: FlashNewsItem, id: number) => apiItem('news', news, id);
+export const apiEvent = (event: CommuneEvent, id: number) => apiItem('events', event, id);
+export const apiProgram = (programme: Programme, id: number) => apiItem('programs', programme, id);
+export const apiQuickLink = (tile: QuickLinkTile, id: number) => apiItem('quick-links', tile, id);
+export const apiMayorUpdate = (update: MayorUpdate, id: number) => apiItem('mayor-updates', update, id);
 
 /**
  * The answers of a server seeded from src/content, sorted as the server sorts, ids from `firstId`
  * in the content's order (another number than the bundled ids shows that nothing relies on them).
  */
 export function seededAnswers(firstId = 1) {
-  return {
-    news: flashNews.map((news, index) => apiNews(news, firstId + index)).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
-    events: events.map((event, index) => apiEvent(event, firstId + index)).sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start)),
-    programs: programmes.map((programme, index) => apiProgram(programme, firstId + index)),
-    'quick-links': serviceTiles.map((tile, index) => apiQuickLink(tile, firstId + index)),
-    'mayor-updates': [apiMayorUpdate(mayorLetter, firstId)],
-  } satisfies Record<LiveCollection, unknown[]>;
+  const answers = <C extends ContentCollection>(collection: C): ContentItems[C][] =>
+    (bundledContent[collection] as readonly Parameters<typeof seedItem<C>>[1][]).map((item, index) => apiItem(collection, item, firstId + index)).sort(compareInOrder(collections[collection].order));
+  return Object.fromEntries(contentCollections.map((collection) => [collection, answers(collection)])) as { [C in LiveCollection]: ContentItems[C][] };
 }
 
 /** What the server answers for one collection: its items, or a whole `Response` (an error page, a bad body). */

@@ -1,3 +1,4 @@
+import { collectionOf } from '../../collections';
 import { translate, type CatalogKey } from '../../core/i18n/catalog';
 import type { ActivityEntry, StatFigure } from '../../core/schema/journal';
 import type { Lang } from '../../core/store';
@@ -10,7 +11,6 @@ import { adminDashboardMessages } from './messages';
 
 const say = (lang: Lang, key: CatalogKey<typeof adminDashboardMessages>, vars?: Record<string, string>) => translate(adminDashboardMessages, lang, key, vars);
 
-const COLLECTIONS = ['news', 'events', 'programs', 'quick-links', 'mayor-updates'] as const;
 const CONTENT_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete'] as const;
 const ACCOUNT_ACTIONS = ['user.add', 'user.update', 'user.reset', 'user.disable', 'user.enable'] as const;
 
@@ -22,9 +22,9 @@ export function frenchOf(name: string): string {
   return first !== '' && 'aeiou'.includes(first) ? `d’${name.trim()}` : `de ${name.trim()}`;
 }
 
-/** « l’actualité « Budget 2025 » », "the news article “Budget 2025”". */
+/** « l’actualité « Budget 2025 » », "the news article “Budget 2025”": how its collection names an item (src/collections). */
 function itemPhrase(subject: string, label: string, lang: Lang): string {
-  const item = say(lang, isOneOf(COLLECTIONS, subject) ? `item.${subject}` : 'item.other');
+  const item = collectionOf(subject)?.labels.definite[lang] ?? say(lang, 'item.other');
   return label.trim() ? say(lang, 'item.quoted', { item, label: label.trim() }) : item;
 }
 

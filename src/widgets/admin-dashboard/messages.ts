@@ -2,7 +2,8 @@ import { defineCatalog } from '../../core/i18n/catalog';
 
 /**
  * The dashboard's strings. An activity line reads « {user} {sentence} »: the sentences start
- * with the verb and agree with nobody (« a publié », never « s’est connecté·e »).
+ * with the verb and agree with nobody (« a publié », never « s’est connecté·e »). A content item
+ * is named as its collection says (`labels.definite` in src/collections).
  */
 export const adminDashboardMessages = defineCatalog(
   {
@@ -20,11 +21,6 @@ export const adminDashboardMessages = defineCatalog(
     'type.user': 'Compte',
     'type.content': 'Contenu',
     'type.event': 'Événement',
-    'item.news': 'l’actualité',
-    'item.events': 'l’événement',
-    'item.programs': 'le programme',
-    'item.quick-links': 'le lien rapide',
-    'item.mayor-updates': 'le message du maire',
     'item.other': 'l’élément',
     'item.quoted': '{item} «\u00a0{label}\u00a0»',
     'action.create': 'a créé {item} en brouillon',
@@ -65,11 +61,6 @@ export const adminDashboardMessages = defineCatalog(
     'type.user': 'Account',
     'type.content': 'Content',
     'type.event': 'Event',
-    'item.news': 'the news article',
-    'item.events': 'the event',
-    'item.programs': 'the program',
-    'item.quick-links': 'the quick link',
-    'item.mayor-updates': 'the mayor update',
     'item.other': 'the item',
     'item.quoted': '{item} “{label}”',
     'action.create': 'created {item} as a draft',

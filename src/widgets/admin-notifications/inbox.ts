@@ -1,4 +1,4 @@
-import { paths } from '../../content/site-map';
+import { collectionOf } from '../../collections';
 import { matchesQuery } from '../../core/admin/store';
 import type { StaffNotification } from '../../core/schema/journal';
 import { contactKind, type ResidentMessage } from '../../core/schema/resident';
@@ -39,17 +39,9 @@ export function unreadSubjects(notifications: readonly StaffNotification[]): { m
   };
 }
 
-const SCREENS: Record<string, string> = {
-  news: paths.adminNews,
-  events: paths.adminContentEvents,
-  programs: paths.adminPrograms,
-  'quick-links': paths.adminContentQuickLinks,
-  'mayor-updates': paths.adminMayor,
-};
-
-/** The admin screen where a published item is managed (`news` → the news screen), if any. */
+/** The admin screen where a published item is managed (`news` → the news screen), if any: its collection's first admin path. */
 export function screenOf(subject: string): string | undefined {
-  return SCREENS[subject];
+  return collectionOf(subject)?.adminPaths[0];
 }
 
 /** A message with its newer copy, when the screen holds one (after marking it, before a reload). */

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../content/site-map';
+import { LANGUAGES } from '../core/store';
+import { expectBothLanguages } from '../test/content';
+import { activitySentence } from '../widgets/admin-dashboard/activity';
+import { screenOf } from '../widgets/admin-notifications/inbox';
+import { seedItems } from './bundled';
+import { collectionOf, collections, contentCollections, publishedSummary } from './index';
+
+const CONTENT_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete'] as const;
+
+describe.each(contentCollections)('the collection %s', (slug) => {
+  const collection = collectionOf(slug)!;
+
+  it('is registered under its own slug', () => {
+    expect(collection.slug).toBe(slug);
+    expect(collectionOf(`${slug}-x`)).toBeUndefined();
+  });
+
+  it('has every label, written out in French and in English', () => {
+    for (const label of ['singular', 'plural', 'definite', 'published'] as const) expect(collection.labels[label], label).toBeDefined();
+    expectBothLanguages(collection.labels, `${slug}.labels`);
+  });
+
+  it('gives the dashboard its own wording for every change to an item', () => {
+    for (const lang of LANGUAGES) {
+      for (const action of CONTENT_ACTIONS) {
+        const sentence = activitySentence({ action, subject: slug, label: 'Foire aux oignons' }, lang);
+        expect(sentence, `${action} (${lang})`).toContain(collection.labels.definite[lang]);
+        expect(sentence, `${action} (${lang})`).not.toBe(activitySentence({ action, subject: 'something-else', label: 'Foire aux oignons' }, lang));
+      }
+    }
+  });
+
+  it('gives the inbox a line for a published item and the screen that manages it', () => {
+    const summary = publishedSummary(slug, { fr: 'Foire aux oignons', en: 'Onion fair' });
+    expect(summary.fr).toBe(`${collection.labels.published.fr}\u00a0: Foire aux oignons`);
+    expect(summary.en).toBe(`${collection.labels.published.en}: Onion fair`);
+    expect(screenOf(slug)).toBe(collection.adminPaths[0]);
+    for (const path of collection.adminPaths) expect(path.startsWith(`${paths.admin}/`), path).toBe(true);
+  });
+
+  it('orders its lists by its own fields, ending with the id', () => {
+    for (const { field } of collection.order) expect(field === 'id' || field in collection.entries, field).toBe(true);
+    expect(collection.order.at(-1)?.field).toBe('id');
+  });
+
+  it('seeds items its own schema accepts, each field given, each key once', () => {
+    const items = seedItems()[slug];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((item) => item.seedKey)).size).toBe(items.length);
+    for (const { seedKey, fields } of items) {
+      expect(Object.keys(fields).sort(), seedKey).toEqual(Object.keys(collection.entries).sort());
+      const result = v.safeParse(collection.schemas.create, { ...fields, status: 'published' });
+      expect(result.issues, seedKey).toBeUndefined();
+    }
+  });
+});
+
+it('lists each collection once, under the API path segment its descriptor names', () => {
+  expect(contentCollections).toEqual(Object.keys(collections));
+  expect(new Set(contentCollections.map((slug) => collections[slug].table)).size).toBe(contentCollections.length);
+});

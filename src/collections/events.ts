@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { paths } from '../content/site-map';
+import type { CommuneEvent } from '../content/events';
+import type { Localized } from '../core/i18n/catalog';
+import { isoDay, localizedText, optionalLocalizedText, timeOfDay } from '../core/schema/fields';
+import { message } from '../core/schema/message';
+import { defineCollection, schemasOf, titleField, type ItemMeta } from './define';
+
+const eventEntries = {
+  title: titleField,
+  description: localizedText({ fr: 'La description', en: 'Description' }, 10, 2000),
+  location: optionalLocalizedText({ fr: 'Le lieu', en: 'Location' }, 160),
+  date: isoDay({ fr: 'La date', en: 'Date' }),
+  start: timeOfDay({ fr: 'L’heure de début', en: 'Start time' }),
+  end: timeOfDay({ fr: 'L’heure de fin', en: 'End time' }),
+};
+
+export interface EventItem extends ItemMeta {
+  title: Localized;
+  description: Localized;
+  location: Localized;
+  date: string;
+  start: string;
+  end: string;
+}
+
+const eventSchemas = schemasOf(eventEntries);
+
+/** The events of `/events` and the home page, soonest first. */
+export const eventsCollection = defineCollection({
+  slug: 'events',
+  table: 'events',
+  entries: eventEntries,
+  schemas: {
+    // An update is merged into the stored item, then the whole is checked with `create`.
+    create: v.pipe(
+      eventSchemas.create,
+      v.forward(
+        v.check((input) => input.end > input.start, message('L’heure de fin doit suivre l’heure de début.', 'End time must be after start time.')),
+        ['end'],
+      ),
+    ),
+    update: eventSchemas.update,
+  },
+  order: [
+    { field: 'date', direction: 'asc' },
+    { field: 'start', direction: 'asc' },
+    { field: 'id', direction: 'asc' },
+  ],
+  activityType: 'event',
+  labels: {
+    singular: { fr: 'Événement', en: 'Event' },
+    plural: { fr: 'Événements', en: 'Events' },
+    definite: { fr: 'l’événement', en: 'the event' },
+    published: { fr: 'Événement publié', en: 'Event published' },
+  },
+  adminPaths: [paths.adminContentEvents, paths.adminEvents],
+  seed: {
+    key: (event: CommuneEvent) => `events:${event.id}`,
+    fields: (event: CommuneEvent) => ({
+      title: event.title,
+      description: event.description,
+      location: event.location ?? { fr: '', en: '' },
+      date: event.date,
+      start: event.start,
+      end: event.end,
+    }),
+  },
+});

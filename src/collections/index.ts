@@ -1,0 +1,82 @@
+import type { Localized } from '../core/i18n/catalog';
+import { withEnglish } from '../core/schema/presentation';
+import type { CollectionDescriptor, OrderKey } from './define';
+import { eventsCollection } from './events';
+import { mayorUpdatesCollection } from './mayor-updates';
+import { newsCollection } from './news';
+import { programsCollection } from './programs';
+import { quickLinksCollection } from './quick-links';
+
+/*
+ * Every content collection, by slug, in the order the server registers and lists them. Adding
+ * one is a descriptor here, its table in server/db/schema.ts (and a migration), its bundled items
+ * in ./bundled.ts, and its admin screen.
+ */
+
+export const collections = {
+  news: newsCollection,
+  'mayor-updates': mayorUpdatesCollection,
+  events: eventsCollection,
+  programs: programsCollection,
+  'quick-links': quickLinksCollection,
+};
+
+export type ContentCollection = keyof typeof collections;
+export const contentCollections = Object.keys(collections) as ContentCollection[];
+
+/** The descriptor of a collection, or undefined for any other subject (`messages`, `users`…). */
+export function collectionOf(subject: string): CollectionDescriptor<ContentCollection> | undefined {
+  return Object.hasOwn(collections, subject) ? (collections[subject as ContentCollection] as unknown as CollectionDescriptor<ContentCollection>) : undefined;
+}
+
+/** Create and update schemas per collection, by slug. */
+export const contentSchemas = Object.fromEntries(contentCollections.map((slug) => [slug, collections[slug].schemas])) as {
+  [C in ContentCollection]: (typeof collections)[C]['schemas'];
+};
+
+/** « Actualité publiée : … », the notification of an item published. */
+export function publishedSummary(collection: ContentCollection, label: Localized): Localized {
+  const { published } = collections[collection].labels;
+  return { fr: `${published.fr}\u00a0: ${label.fr}`, en: `${published.en}: ${label.en}` };
+}
+
+/** Sorts stored items or API items as the collection's lists are ordered (the server's ORDER BY, in memory). */
+export function compareInOrder<T extends object>(order: readonly OrderKey[]) {
+  return (a: T, b: T): number => {
+    for (const { field, direction } of order) {
+      const [x, y] = [(a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]];
+      const difference = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
+      if (difference !== 0) return direction === 'asc' ? difference : -difference;
+    }
+    return 0;
+  };
+}
+
+/** A stored item, on the server (dates) or in the admin's mock (ISO strings), with who created and changed it by account id. */
+export interface StoredItem {
+  id: number;
+  status: string;
+  version: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  createdBy: number | null;
+  updatedBy: number | null;
+  [field: string]: unknown;
+}
+
+const isoOf = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
+
+/**
+ * An item as the API sends it: its metadata and its collection's fields. Public reads show the
+ * French wherever the English is empty; staff reads (`nameOf`) also say who created and changed it.
+ */
+export function toItem(collection: ContentCollection, row: StoredItem, nameOf?: (userId: number) => string | null): Record<string, unknown> {
+  const item: Record<string, unknown> = { id: row.id, status: row.status, version: row.version };
+  for (const field of Object.keys(collections[collection].entries)) item[field] = row[field];
+  item.createdAt = isoOf(row.createdAt);
+  item.updatedAt = isoOf(row.updatedAt);
+  if (!nameOf) return withEnglish(item) as Record<string, unknown>;
+  return { ...item, createdBy: row.createdBy === null ? null : nameOf(row.createdBy), updatedBy: row.updatedBy === null ? null : nameOf(row.updatedBy) };
+}
+
+export type { ApiImage, CollectionDescriptor, CollectionLabels, ItemMeta, OrderKey } from './define';

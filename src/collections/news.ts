@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { paths } from '../content/site-map';
+import type { FlashNewsItem } from '../content/flash-news';
+import type { Localized } from '../core/i18n/catalog';
+import { imageField, isoDay, localizedText } from '../core/schema/fields';
+import { message } from '../core/schema/message';
+import { defineCollection, newestFirst, schemasOf, titleField, type ApiImage, type ItemMeta } from './define';
+
+/** A dated article with an optional image: the news, and the mayor's updates. */
+export const articleEntries = {
+  title: titleField,
+  content: localizedText({ fr: 'Le contenu', en: 'Content' }, 10, 5000),
+  /** The day the article is dated; the server uses today when it is missing. */
+  date: v.optional(isoDay({ fr: 'La date', en: 'Date' })),
+  image: imageField,
+  /** A sum in francs CFA that the content quotes as `{amount}`, formatted in the reader's language. */
+  amount: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(message('Le montant doit être un nombre.', 'The amount must be a number.')),
+        v.integer(message('Le montant doit être un nombre entier de francs CFA.', 'The amount must be a whole number of CFA francs.')),
+        v.minValue(0, message('Le montant ne peut pas être négatif.', 'The amount cannot be negative.')),
+      ),
+    ),
+    null,
+  ),
+};
+
+/** What the news and the mayor's updates share: an article's fields, newest first, dated today when undated. */
+export const article = {
+  entries: articleEntries,
+  schemas: schemasOf(articleEntries),
+  order: newestFirst,
+  datedOnCreate: true,
+  activityType: 'content',
+} as const;
+
+export interface NewsItem extends ItemMeta {
+  title: Localized;
+  content: Localized;
+  date: string;
+  image: ApiImage | null;
+  amount: number | null;
+}
+
+/** Flash Info: the council's news, newest first. */
+export const newsCollection = defineCollection({
+  slug: 'news',
+  table: 'news',
+  ...article,
+  labels: {
+    singular: { fr: 'Actualité', en: 'News article' },
+    plural: { fr: 'Actualités', en: 'News articles' },
+    definite: { fr: 'l’actualité', en: 'the news article' },
+    published: { fr: 'Actualité publiée', en: 'News article published' },
+  },
+  adminPaths: [paths.adminNews],
+  seed: {
+    key: (item: FlashNewsItem) => `flash-news:${item.id}`,
+    fields: (item: FlashNewsItem) => ({ title: item.title, content: item.description, date: item.date, image: item.image ?? null, amount: item.amount ?? null }),
+  },
+});

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { paths } from '../content/site-map';
+import type { ServiceTile } from '../content/services';
+import type { Localized } from '../core/i18n/catalog';
+import { localizedText } from '../core/schema/fields';
+import { message } from '../core/schema/message';
+import { byPosition, defineCollection, hrefPattern, positionField, schemasOf, type ItemMeta } from './define';
+
+/** The pictograms a quick link can show (the home page's service tiles). */
+export const quickLinkIcons = ['document', 'tools', 'tax', 'receipt', 'licence', 'stamp', 'baby', 'rings'] as const;
+export type QuickLinkIcon = (typeof quickLinkIcons)[number];
+
+const quickLinkEntries = {
+  label: localizedText({ fr: 'Le libellé', en: 'Label' }, 2, 80),
+  description: localizedText({ fr: 'La description', en: 'Description' }, 3, 160),
+  href: v.pipe(
+    v.string(message('La cible est obligatoire.', 'Target is required.')),
+    v.trim(),
+    v.nonEmpty(message('La cible est obligatoire.', 'Target is required.')),
+    v.regex(hrefPattern, message('La cible doit être une page du site (/…) ou une adresse https://.', 'Target must be a page of the site (/…) or an https:// address.')),
+  ),
+  icon: v.optional(v.picklist(quickLinkIcons, message('Le pictogramme est inconnu.', 'Unknown icon.')), 'document'),
+  position: positionField,
+};
+
+export interface QuickLinkItem extends ItemMeta {
+  label: Localized;
+  description: Localized;
+  href: string;
+  icon: QuickLinkIcon;
+  position: number;
+}
+
+/** A tile of src/content (a service's, or one a test makes up with another address). */
+type BundledTile = Omit<ServiceTile, 'id' | 'path'> & { id: string; path: string };
+
+/** The home page's service tiles, in the order staff give them. */
+export const quickLinksCollection = defineCollection({
+  slug: 'quick-links',
+  table: 'quick_links',
+  entries: quickLinkEntries,
+  schemas: schemasOf(quickLinkEntries),
+  order: byPosition,
+  activityType: 'content',
+  labels: {
+    singular: { fr: 'Lien rapide', en: 'Quick link' },
+    plural: { fr: 'Liens rapides', en: 'Quick links' },
+    definite: { fr: 'le lien rapide', en: 'the quick link' },
+    published: { fr: 'Lien rapide publié', en: 'Quick link published' },
+  },
+  adminPaths: [paths.adminContentQuickLinks, paths.adminQuickLinks],
+  seed: {
+    key: (tile: BundledTile) => `services:${tile.id}`,
+    fields: (tile: BundledTile, position: number) => ({ label: tile.label, description: tile.tileDescription, href: tile.path, icon: tile.icon, position }),
+  },
+});
