@@ -164,11 +164,19 @@ export async function lockFolder(dir: string): Promise<FolderLock> {
       server = await listen(path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      // Someone listens but does not answer (busy, or not ours): held all the same.
-      const holder = await reachHolder(path, 2_000).catch((): { socket?: Socket; greeting: Record<string, unknown> } => ({ greeting: {} }));
-      if (holder) {
-        holder.socket?.end();
+      const holder = await reachHolder(path, 2_000).then(
+        (reached) => reached,
+        (error: unknown) => ({ error }),
+      );
+      if (holder && 'greeting' in holder) {
+        holder.socket.end();
         throw new FolderLockedError(resolve(dir), typeof holder.greeting.pid === 'number' ? holder.greeting.pid : undefined);
+      }
+      if (holder) {
+        // Reached but no answer (a holder busy starting or ending): ask again shortly; still so
+        // after the last attempt, the folder counts as held.
+        await new Promise((done) => setTimeout(done, 200));
+        continue;
       }
       // Nobody listens: the socket of a process that ended. Take it over, one process at a time.
       const takeover = join(dir, TAKEOVER);
