@@ -282,6 +282,16 @@ function serverRenderIn(root: ShadowRoot): boolean {
   return rendered !== undefined && rendered.getAttribute('lang') === getLanguage();
 }
 
+/**
+ * The events React queues while a tree is still being hydrated, to replay them afterwards on
+ * `event.target`. The DOM empties `target` once an event from inside a shadow tree has been
+ * dispatched, so React's replay throws (« Cannot read properties of null (reading
+ * 'dispatchEvent') »). Hovers and focus moves during those few frames are held back from React
+ * instead; clicks and keys are not queued (React hydrates at once where they land).
+ */
+const REPLAYED_WHILE_HYDRATING = ['focusin', 'dragenter', 'mouseover', 'pointerover', 'gotpointercapture'] as const;
+const holdBack = (event: Event) => event.stopImmediatePropagation();
+
 interface Mounted {
   root: Root;
   /** True until the hydrated tree's first commit: React refuses updates before it. */
@@ -313,6 +323,7 @@ function rendererFor(definition: WidgetDefinition): R2WCRenderer<RawProps, Mount
       const onCommit = () => {
         if (!mounted.hydrating) return;
         mounted.hydrating = false;
+        for (const type of REPLAYED_WHILE_HYDRATING) shadow.removeEventListener(type, holdBack, true);
         if (mounted.pending) mounted.render(mounted.pending);
         mounted.pending = undefined;
       };
@@ -320,6 +331,8 @@ function rendererFor(definition: WidgetDefinition): R2WCRenderer<RawProps, Mount
       if (shadow.firstChild && serverRenderIn(shadow)) {
         // The server's <style> blocks are the sheets the constructor adopted: React's tree is what remains.
         for (const style of shadow.querySelectorAll('style')) if (style.parentNode === shadow) style.remove();
+        // Before React's own listeners on the shadow root, so these run first.
+        for (const type of REPLAYED_WHILE_HYDRATING) shadow.addEventListener(type, holdBack, true);
         let root!: Root;
         startTransition(() => {
           root = hydrateRoot(shadow as unknown as Element, tree({ ...raw }), { ...options, onRecoverableError: reportHydrationError(definition.tag) });
