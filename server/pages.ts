@@ -52,7 +52,8 @@ export async function loadRenderer(distDir: string): Promise<{ renderer: Rendere
   process.env.NODE_ENV ??= 'production';
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
   const { hydrate } = JSON.parse(readFileSync(assetsFile, 'utf8')) as { hydrate: string };
-  for (const route of renderer.routes) if (route.area !== 'admin') for (const lang of renderer.LANGUAGES) renderer.renderPublicPage({ path: route.path, lang }, { hydrate });
+  // One render per page loads every lazy part (they do not depend on the language).
+  for (const route of renderer.routes) if (route.area !== 'admin') renderer.renderPublicPage({ path: route.path, lang: 'fr' }, { hydrate });
   await new Promise((done) => setTimeout(done, 50));
   return { renderer, hydrate };
 }
