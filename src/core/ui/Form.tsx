@@ -20,8 +20,13 @@ export type FormCheck<S extends v.GenericSchema> = { success: true; output: v.In
 /**
  * Checks a form's values with a shared schema (`src/core/schema`) in the page's language: the
  * same messages the server would answer with, one per field, keyed by its dotted path (`title.fr`).
+ * `extra` adds what the schema cannot say (a confirmation that differs); the values pass only without any.
  */
-export function validateForm<S extends v.GenericSchema>(schema: S, values: unknown, lang: Lang): FormCheck<S> {
+export function validateForm<S extends v.GenericSchema>(schema: S, values: unknown, lang: Lang, extra: FieldErrors = {}): FormCheck<S> {
   const result = v.safeParse(schema, values, { lang });
-  return result.success ? { success: true, output: result.output } : { success: false, errors: fieldErrors(result.issues) };
+  const errors = { ...(result.success ? {} : fieldErrors(result.issues)), ...extra };
+  return result.success && Object.keys(extra).length === 0 ? { success: true, output: result.output } : { success: false, errors };
 }
+
+/** A check's messages by field: none when it passed. */
+export const errorsOf = (check: FormCheck<v.GenericSchema>): FieldErrors => (check.success ? {} : check.errors);

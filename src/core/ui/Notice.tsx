@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 
 /** `success` (sent, saved), `danger` (refused, failed) or `info`. */
 export type NoticeTone = 'success' | 'danger' | 'info';
@@ -16,4 +16,16 @@ export interface NoticeProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function Notice({ tone, className, ...props }: NoticeProps) {
   return <div {...props} className={clsx('ui-notice', `ui-notice--${tone}`, className)} />;
+}
+
+/**
+ * Where a form says why a submit failed: a live region present from the start, so the danger
+ * notice that appears in it (while there are `children`) is announced.
+ */
+export function FormAlert({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className={className}>
+      {children ? <Notice tone="danger">{children}</Notice> : null}
+    </div>
+  );
 }

@@ -6,7 +6,7 @@
 export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs';
 export { Checkbox, type CheckboxProps } from './Checkbox';
-export { Form, validateForm, type FormCheck, type FormProps } from './Form';
+export { errorsOf, Form, validateForm, type FormCheck, type FormProps } from './Form';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { checkImageFile, formatFileSize, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageRefusal } from './image-file';
 export { Menu, type MenuItemSpec, type MenuProps } from './Menu';

@@ -15,10 +15,12 @@ export { Carousel, type CarouselAutoplay, type CarouselProps, type CarouselStep,
 export { ContactDialog, type ContactDialogProps } from './ContactDialog';
 export { Dialog, type DialogProps, type DialogVariant } from './Dialog';
 export { Heading, type HeadingProps } from './Heading';
-export { Notice, type NoticeProps, type NoticeTone } from './Notice';
+export { FormAlert, Notice, type NoticeProps, type NoticeTone } from './Notice';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { SectionHeading, type SectionHeadingProps, type SectionIntroSize } from './SectionHeading';
 export { Steps, type Step, type StepsLayout, type StepsProps } from './Steps';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './TextField';
+export { refusalOf, type FormFailure, type Refusal } from './form-state';
+export { MIN_PENDING_MS, useSchemaForm, type SchemaFieldProps, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export * from './icons';

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
-import * as v from 'valibot';
 import { commune } from '../../content/commune';
 import { paths } from '../../content/site-map';
 import { canWrite, requestJson } from '../../core/api';
@@ -8,16 +7,14 @@ import type { PropsOf } from '../../core/contract';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
 import { siteHref } from '../../core/links';
-import { fieldErrors } from '../../core/schema/message';
 import { loginSchema } from '../../core/schema/staff';
-import { Button, Heading, LinkButton, Notice, TextField } from '../../core/ui';
+import { Button, FormAlert, Heading, LinkButton, TextField, useSchemaForm, type Refusal } from '../../core/ui';
 import type { adminLoginContract } from './admin-login.contract';
-import { loginFailure, loginFields, navigation, redirectTarget, type LoginFailure, type LoginField } from './login';
+import { loginFailure, loginFields, navigation, redirectTarget, type LoginFailure } from './login';
 import { adminLoginMessages } from './messages';
 
 export type AdminLoginProps = PropsOf<typeof adminLoginContract.props>;
 
-type FieldMessages = Partial<Record<LoginField, string>>;
 type Banner = Exclude<LoginFailure, { kind: 'fields' }>;
 
 /**
@@ -55,45 +52,40 @@ export function AdminLogin({ headingLevel }: AdminLoginProps) {
 
 function SignInForm() {
   const { t, lang } = useI18n(adminLoginMessages);
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
-  const [banner, setBanner] = useState<Banner | null>(null);
   const [passwordShown, setPasswordShown] = useState(false);
   // Said once the visitor has used the toggle (not on load): a sighted reader sees the change.
   const [visibilityNews, setVisibilityNews] = useState('');
 
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const focusAfterRender = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    const move = focusAfterRender.current;
-    focusAfterRender.current = null;
-    move?.();
+  const form = useSchemaForm({
+    initialValues: { username: '', password: '' },
+    schema: loginSchema,
+    fields: loginFields,
+    send: (credentials) => {
+      // The password is hidden again before it goes (and before a browser offers to save it).
+      if (passwordShown) {
+        setPasswordShown(false);
+        setVisibilityNews('');
+      }
+      return requestJson<void>('/api/v1/session', { method: 'POST', body: credentials, lang });
+    },
+    onSuccess: () => {
+      navigation.assign(redirectTarget(location.search, location.origin));
+      // Stays « Connexion… » until the next page has loaded.
+      return 'leaving';
+    },
+    refusal: (error): Refusal<Banner> => {
+      const failure = loginFailure(error);
+      if (failure.kind === 'fields') return { fields: failure.fields };
+      if (failure.kind === 'invalid') {
+        // Type the password again, from an empty field, not complained about before the next try; the username stays.
+        form.reset({ ...form.values, password: '' });
+        form.focus('password');
+      }
+      return { banner: failure };
+    },
   });
 
-  const parsed = v.safeParse(loginSchema, values, { lang });
-  const clientErrors: FieldMessages = submitted && !parsed.success ? fieldErrors(parsed.issues) : {};
-  const errorOf = (field: LoginField) => clientErrors[field] ?? serverErrors[field];
-
-  const change = (field: LoginField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (serverErrors[field]) {
-      setServerErrors((errors) => {
-        const rest = { ...errors };
-        delete rest[field];
-        return rest;
-      });
-    }
-  };
-
-  const focusFirstRefused = (errors: FieldMessages) => {
-    const first = loginFields.find((field) => errors[field]);
-    const inputs = { username: usernameRef, password: passwordRef };
-    if (first) focusAfterRender.current = () => inputs[first].current?.focus();
-  };
+  const { submitButton } = form;
 
   const togglePassword = () => {
     const next = !passwordShown;
@@ -101,89 +93,31 @@ function SignInForm() {
     setVisibilityNews(t(next ? 'password.shown' : 'password.hidden'));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    setBanner(null);
-    if (!parsed.success) {
-      focusFirstRefused(fieldErrors(parsed.issues));
-      return;
-    }
-    // The password is hidden again before it goes (and before a browser offers to save it).
-    if (passwordShown) {
-      setPasswordShown(false);
-      setVisibilityNews('');
-    }
-    // The fields are about to be disabled: keep focus on the button, which says « Connexion… ».
-    submitRef.current?.focus();
-    setPending(true);
-    try {
-      await requestJson<void>('/api/v1/session', { method: 'POST', body: parsed.output, lang });
-      // Stays « Connexion… » until the next page has loaded.
-      navigation.assign(redirectTarget(location.search, location.origin));
-    } catch (error) {
-      const failure = loginFailure(error);
-      if (failure.kind === 'fields') {
-        setServerErrors(failure.fields);
-        focusFirstRefused(failure.fields);
-      } else {
-        setBanner(failure);
-        if (failure.kind === 'invalid') {
-          // Type the password again, from an empty field; the username stays.
-          setValues((current) => ({ ...current, password: '' }));
-          setSubmitted(false);
-          focusAfterRender.current = () => passwordRef.current?.focus();
-        }
-      }
-      setPending(false);
-    }
-  };
-
   return (
     <>
       <p className="admin-login__intro">{t('intro')}</p>
-      <div role="alert" className="admin-login__feedback">
-        {banner && (
-          <Notice tone="danger">
-            <p>
-              <BannerText banner={banner} />
-            </p>
-          </Notice>
+      <FormAlert className="admin-login__feedback">
+        {form.banner && (
+          <p>
+            <BannerText banner={form.banner} />
+          </p>
         )}
-      </div>
-      <Form className="admin-login__form" validationBehavior="aria" autoCapitalize="none" onSubmit={(event) => void submit(event)}>
+      </FormAlert>
+      <Form className="admin-login__form" validationBehavior="aria" autoCapitalize="none" onSubmit={form.onSubmit}>
+        <TextField {...form.field('username')} label={t('username')} autoComplete="username" autoCorrect="off" spellCheck="false" isRequired />
         <TextField
-          name="username"
-          label={t('username')}
-          autoComplete="username"
-          autoCorrect="off"
-          spellCheck="false"
-          value={values.username}
-          onChange={change('username')}
-          errorMessage={errorOf('username')}
-          isRequired
-          isDisabled={pending}
-          inputRef={usernameRef}
-        />
-        <TextField
-          name="password"
+          {...form.field('password')}
           type={passwordShown ? 'text' : 'password'}
           label={t('password')}
           autoComplete="current-password"
           autoCorrect="off"
           spellCheck="false"
-          value={values.password}
-          onChange={change('password')}
-          errorMessage={errorOf('password')}
           isRequired
-          isDisabled={pending}
-          inputRef={passwordRef}
           action={
             <AriaButton
               className="admin-login__toggle"
               aria-label={t(passwordShown ? 'password.hideLabel' : 'password.showLabel')}
-              isDisabled={pending}
+              isDisabled={form.pending}
               onPress={togglePassword}
             >
               {t(passwordShown ? 'password.hide' : 'password.show')}
@@ -193,8 +127,8 @@ function SignInForm() {
         <p className="visually-hidden" aria-live="polite">
           {visibilityNews}
         </p>
-        <Button type="submit" ref={submitRef} isPending={pending} className="admin-login__submit">
-          {pending ? t('pending') : t('submit')}
+        <Button type="submit" ref={submitButton} isPending={form.pending} className="admin-login__submit">
+          {form.pending ? t('pending') : t('submit')}
         </Button>
       </Form>
     </>

@@ -1,6 +1,7 @@
 import { paths } from '../../content/site-map';
 import { ApiError, minutesToWait } from '../../core/api';
 import type { FieldErrors } from '../../core/schema/message';
+import { errorsAmong } from '../../core/ui/form-state';
 
 /*
  * The sign-in form's decisions, apart from React (unit-tested): where to go once signed in,
@@ -61,8 +62,7 @@ export type LoginFailure =
   | { kind: 'failed'; status: number };
 
 function shownFields(fields: FieldErrors): Partial<Record<LoginField, string>> | null {
-  const shown: Partial<Record<LoginField, string>> = {};
-  for (const field of loginFields) if (fields[field]) shown[field] = fields[field];
+  const shown = errorsAmong(fields, loginFields);
   return Object.keys(shown).length > 0 ? shown : null;
 }
 

@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { isConflict } from '../../core/admin/client';
 import { leaveIfSignedOut } from '../../core/admin/store';
-import { adminClient, outcomeOf, useMutation } from '../../core/admin/use-admin';
+import { adminClient } from '../../core/admin/use-admin';
 import { useI18n } from '../../core/i18n/react';
 import { MIN_PASSWORD_LENGTH, userUpdateSchema, type StaffUser } from '../../core/schema/staff';
-import { Button, Dialog, Notice, TextField } from '../../core/ui';
-import { Form, validateForm } from '../../core/ui/admin';
+import { Button, Dialog, refusalOf, TextField, useSchemaForm } from '../../core/ui';
+import { Form } from '../../core/ui/admin';
+import { FailureAlert } from './FailureAlert';
 import { adminSettingsMessages } from './messages';
 
 export interface ResetPasswordDialogProps {
@@ -18,43 +19,24 @@ export interface ResetPasswordDialogProps {
 
 /** A new password for another member of staff (loaded on first use). */
 export default function ResetPasswordDialog({ account, onClose, onDone, onConflict }: ResetPasswordDialogProps) {
-  const { t, lang } = useI18n(adminSettingsMessages);
+  const { t } = useI18n(adminSettingsMessages);
   const formId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [banner, setBanner] = useState<string | null>(null);
-  const mutation = useMutation((newPassword: string) => outcomeOf(adminClient().users.update(account.id, { password: newPassword, version: account.version })));
-
-  const check = validateForm(userUpdateSchema, { password, version: account.version }, lang);
-  const clientError = submitted && !check.success ? check.errors.password : undefined;
-  const errorMessage = serverError ?? clientError;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.pending) return;
-    setSubmitted(true);
-    setBanner(null);
-    if (!check.success) {
-      inputRef.current?.focus();
-      return;
-    }
-    const outcome = await mutation.run(password);
-    if (!outcome) return;
-    if (outcome.ok) {
-      onDone();
-      return;
-    }
-    const failure = outcome.error;
-    if (leaveIfSignedOut(failure)) return;
-    const conflict: boolean = isConflict(failure);
-    if (conflict) onConflict();
-    else if (failure.fields.password) {
-      setServerError(failure.fields.password);
-      inputRef.current?.focus();
-    } else setBanner(failure.status === 0 ? t('error.unreachable') : failure.message);
-  };
+  const form = useSchemaForm({
+    initialValues: { password: '' },
+    schema: userUpdateSchema,
+    fields: ['password'],
+    input: ({ password }) => ({ password, version: account.version }),
+    send: (_output, { password }) => adminClient().users.update(account.id, { password, version: account.version }),
+    onSuccess: onDone,
+    refusal: (error) => {
+      if (leaveIfSignedOut(error)) return null;
+      if (isConflict(error)) {
+        onConflict();
+        return null;
+      }
+      return refusalOf(error, ['password']);
+    },
+  });
 
   return (
     <Dialog
@@ -67,36 +49,22 @@ export default function ResetPasswordDialog({ account, onClose, onDone, onConfli
           <Button variant="secondary" onPress={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} isPending={mutation.pending}>
-            {mutation.pending ? t('reset.pending') : t('reset.submit')}
+          <Button type="submit" form={formId} isPending={form.pending}>
+            {form.pending ? t('reset.pending') : t('reset.submit')}
           </Button>
         </div>
       }
     >
-      <div role="alert">
-        {banner && (
-          <Notice tone="danger">
-            <p>{banner}</p>
-          </Notice>
-        )}
-      </div>
-      <Form id={formId} onSubmit={(event) => void submit(event)}>
+      <FailureAlert failure={form.banner} />
+      <Form id={formId} onSubmit={form.onSubmit}>
         <input type="text" name="username" autoComplete="username" value={account.username} readOnly hidden />
         <TextField
-          name="password"
+          {...form.field('password')}
           type="password"
           label={t('reset.password')}
           description={t('add.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           autoComplete="new-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setServerError(undefined);
-          }}
-          errorMessage={errorMessage}
           isRequired
-          isDisabled={mutation.pending}
-          inputRef={inputRef}
           // oxlint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field, just opened for it
           autoFocus
         />

@@ -2,7 +2,7 @@ import { translate, type CatalogKey } from '../../core/i18n/catalog';
 import type { FieldErrors } from '../../core/schema/message';
 import { passwordChangeSchema, type StaffUser, type userUpdateSchema } from '../../core/schema/staff';
 import type { Lang } from '../../core/store';
-import { validateForm } from '../../core/ui/admin';
+import { errorsOf, validateForm } from '../../core/ui/admin';
 import type { InferInput } from 'valibot';
 import { adminSettingsMessages } from './messages';
 
@@ -26,17 +26,21 @@ export interface PasswordValues {
 
 export const passwordFields = ['currentPassword', 'newPassword', 'confirmation'] as const;
 
+/** What the server's schema checks of the password form: the current and the new password. */
+export const passwordInput = ({ currentPassword, newPassword }: PasswordValues) => ({ currentPassword, newPassword });
+
+/** What the schema cannot say: a confirmation missing, or different from the new password. */
+export function confirmationErrors(values: PasswordValues, lang: Lang): FieldErrors {
+  if (values.confirmation === values.newPassword) return {};
+  return { confirmation: translate(adminSettingsMessages, lang, values.confirmation === '' ? 'password.confirmMissing' : 'password.mismatch') };
+}
+
 /**
  * What the password form refuses, field by field: the server's schema for the current and the
  * new password (its messages, in `lang`), and a confirmation missing or different from the new one.
  */
 export function passwordErrors(values: PasswordValues, lang: Lang): FieldErrors {
-  const check = validateForm(passwordChangeSchema, { currentPassword: values.currentPassword, newPassword: values.newPassword }, lang);
-  const errors: FieldErrors = check.success ? {} : { ...check.errors };
-  if (values.confirmation !== values.newPassword) {
-    errors.confirmation = translate(adminSettingsMessages, lang, values.confirmation === '' ? 'password.confirmMissing' : 'password.mismatch');
-  }
-  return errors;
+  return errorsOf(validateForm(passwordChangeSchema, passwordInput(values), lang, confirmationErrors(values, lang)));
 }
 
 /** What an admin can do to an account, in the row's menu. */

@@ -1,18 +1,20 @@
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
-import * as v from 'valibot';
 import { commune, mailHref, officeHoursInSentence, telHref } from '../../content/commune';
 import { requestJson } from '../../core/api';
 import { pluralize } from '../../core/i18n/format';
 import { useI18n } from '../../core/i18n/react';
-import { fieldErrors } from '../../core/schema/message';
 import { residentMessageSchema } from '../../core/schema/resident';
 import { Button } from '../../core/ui/Button';
-import { Notice } from '../../core/ui/Notice';
+import type { Refusal } from '../../core/ui/form-state';
+import { FormAlert, Notice } from '../../core/ui/Notice';
 import { TextArea, TextField } from '../../core/ui/TextField';
-import { sendFailure, visibleFields, type MessageDraft, type SendFailure, type VisibleField } from './message-form';
+import { useSchemaForm } from '../../core/ui/use-schema-form';
+import { sendFailure, visibleFields, type MessageDraft, type SendFailure } from './message-form';
 import { helpFormMessages } from './form-messages';
 import { helpMessages } from './messages';
+
+type Failure = Exclude<SendFailure, { kind: 'fields' }>;
 
 export interface MessageFormProps {
   /** What has been typed so far; the sheet keeps it while the form comes and goes. */
@@ -24,8 +26,6 @@ export interface MessageFormProps {
   active: boolean;
   onBack: () => void;
 }
-
-type FieldMessages = Partial<Record<VisibleField, string>>;
 
 /**
  * « Laisser un message à la mairie »: name, phone or e-mail, message, and a honeypot. Loaded
@@ -39,85 +39,39 @@ export function MessageForm({ draft, onDraftChange, onSent, active, onBack }: Me
   const { t, lang } = useI18n(helpFormMessages);
   const sheet = useI18n(helpMessages);
   const headingId = useId();
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<Exclude<SendFailure, { kind: 'fields' }> | null>(null);
-
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const contactRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-
-  // Focus moves after the render that shows what it lands on (a field's message, the notice).
-  const focusAfterRender = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    const move = focusAfterRender.current;
-    focusAfterRender.current = null;
-    move?.();
-  });
 
   useEffect(() => {
     if (active) headingRef.current?.focus();
   }, [active]);
 
-  const parsed = v.safeParse(residentMessageSchema, draft, { lang });
-  const clientErrors: FieldMessages = submitted && !parsed.success ? fieldErrors(parsed.issues) : {};
-  const errorOf = (field: VisibleField) => clientErrors[field] ?? serverErrors[field];
-
-  const change = (field: keyof MessageDraft) => (value: string) => {
-    onDraftChange({ ...draft, [field]: value });
-    setSent(false);
-    // A refusal from the server holds until the resident changes that field.
-    if (field !== 'website' && serverErrors[field]) {
-      setServerErrors((errors) => {
-        const rest = { ...errors };
-        delete rest[field];
-        return rest;
-      });
-    }
-  };
-
-  const focusFirstRefused = (errors: FieldMessages) => {
-    const first = visibleFields.find((field) => errors[field]);
-    const inputs = { name: nameRef, contact: contactRef, message: messageRef };
-    if (first) focusAfterRender.current = () => inputs[first].current?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setSubmitted(true);
-    setFailure(null);
-    setSent(false);
-    if (!parsed.success) {
-      focusFirstRefused(fieldErrors(parsed.issues));
-      return;
-    }
-    // The fields are about to be disabled: keep focus on the button, which says « Envoi… ».
-    submitRef.current?.focus();
-    setSending(true);
-    try {
-      await requestJson<{ id: number }>('/api/v1/messages', { method: 'POST', body: parsed.output, lang });
-      setSubmitted(false);
-      setServerErrors({});
+  const form = useSchemaForm({
+    values: draft,
+    onValuesChange: (next) => {
+      onDraftChange(next);
+      setSent(false);
+    },
+    schema: residentMessageSchema,
+    fields: visibleFields,
+    send: (message) => requestJson<{ id: number }>('/api/v1/messages', { method: 'POST', body: message, lang }),
+    onSuccess: () => {
       setSent(true);
       onSent();
-      focusAfterRender.current = () => sentRef.current?.focus();
-    } catch (error) {
-      const outcome = sendFailure(error);
-      if (outcome.kind === 'fields') {
-        setServerErrors(outcome.fields);
-        focusFirstRefused(outcome.fields);
-      } else {
-        setFailure(outcome);
-      }
-    } finally {
-      setSending(false);
-    }
+      form.focus(() => sentRef.current);
+    },
+    refusal: (error): Refusal<Failure> => {
+      const failure = sendFailure(error);
+      return failure.kind === 'fields' ? { fields: failure.fields } : { banner: failure };
+    },
+  });
+
+  const { submitButton } = form;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSent(false);
+    form.onSubmit(event);
   };
 
   return (
@@ -142,47 +96,15 @@ export function MessageForm({ draft, onDraftChange, onSent, active, onBack }: Me
         )}
       </div>
 
-      <Form className="help-form" validationBehavior="aria" onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
-        <TextField
-          name="name"
-          label={t('form.name')}
-          autoComplete="name"
-          value={draft.name}
-          onChange={change('name')}
-          errorMessage={errorOf('name')}
-          isRequired
-          isDisabled={sending}
-          inputRef={nameRef}
-        />
-        <TextField
-          name="contact"
-          label={t('form.contact')}
-          description={t('form.contactHint')}
-          value={draft.contact}
-          onChange={change('contact')}
-          errorMessage={errorOf('contact')}
-          isRequired
-          isDisabled={sending}
-          inputRef={contactRef}
-        />
-        <TextArea
-          name="message"
-          label={t('form.message')}
-          description={t('form.messageHint')}
-          value={draft.message}
-          onChange={change('message')}
-          errorMessage={errorOf('message')}
-          isRequired
-          isDisabled={sending}
-          inputRef={messageRef}
-        />
-        <Honeypot label={t('form.website')} value={draft.website} onChange={change('website')} />
+      <Form className="help-form" validationBehavior="aria" onSubmit={onSubmit} aria-labelledby={headingId}>
+        <TextField {...form.field('name')} label={t('form.name')} autoComplete="name" isRequired />
+        <TextField {...form.field('contact')} label={t('form.contact')} description={t('form.contactHint')} isRequired />
+        <TextArea {...form.field('message')} label={t('form.message')} description={t('form.messageHint')} isRequired />
+        <Honeypot label={t('form.website')} value={draft.website} onChange={(value) => form.setValue('website', value)} />
 
-        <div role="alert" className="help-write__feedback">
-          {failure && <FailureNotice failure={failure} />}
-        </div>
-        <Button type="submit" ref={submitRef} isPending={sending} className="help-form__submit">
-          {sending ? t('form.sending') : t('form.submit')}
+        <FormAlert className="help-write__feedback">{form.banner && <FailureText failure={form.banner} />}</FormAlert>
+        <Button type="submit" ref={submitButton} isPending={form.pending} className="help-form__submit">
+          {form.pending ? t('form.sending') : t('form.submit')}
         </Button>
       </Form>
     </article>
@@ -209,21 +131,19 @@ function withPlaceholders(message: string, parts: Record<string, ReactNode>): Re
   return message.split(/\{(\w+)\}/).map((piece, index) => (index % 2 === 1 ? <Fragment key={index}>{parts[piece] ?? `{${piece}}`}</Fragment> : piece));
 }
 
-function FailureNotice({ failure }: { failure: Exclude<SendFailure, { kind: 'fields' }> }) {
+function FailureText({ failure }: { failure: Failure }) {
   const { t, lang } = useI18n(helpFormMessages);
   if (failure.kind === 'rateLimited') {
-    const text =
-      failure.minutes === undefined
-        ? t('error.rateLimited.unknown')
-        : pluralize(failure.minutes, lang, { one: t('error.rateLimited.one'), other: t('error.rateLimited.other') });
     return (
-      <Notice tone="danger">
-        <p>{text}</p>
-      </Notice>
+      <p>
+        {failure.minutes === undefined
+          ? t('error.rateLimited.unknown')
+          : pluralize(failure.minutes, lang, { one: t('error.rateLimited.one'), other: t('error.rateLimited.other') })}
+      </p>
     );
   }
   return (
-    <Notice tone="danger">
+    <>
       <p>
         <strong>{t('error.failed.title')}</strong>
       </p>
@@ -233,6 +153,6 @@ function FailureNotice({ failure }: { failure: Exclude<SendFailure, { kind: 'fie
           email: <a href={mailHref(commune.email)}>{commune.email}</a>,
         })}
       </p>
-    </Notice>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError, minutesToWait } from '../../core/api';
 import type { FieldErrors } from '../../core/schema/message';
+import { errorsAmong } from '../../core/ui/form-state';
 
 /*
  * What the help sheet's message form keeps and decides, apart from React (unit-tested). No
@@ -32,8 +33,7 @@ export type SendFailure =
 
 /** The messages of `fields` that belong to a visible field, or null when none does. */
 export function visibleFieldErrors(fields: FieldErrors): Partial<Record<VisibleField, string>> | null {
-  const shown: Partial<Record<VisibleField, string>> = {};
-  for (const field of visibleFields) if (fields[field]) shown[field] = fields[field];
+  const shown = errorsAmong(fields, visibleFields);
   return Object.keys(shown).length > 0 ? shown : null;
 }
 

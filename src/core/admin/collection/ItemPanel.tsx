@@ -1,23 +1,24 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../api';
 import { useI18n } from '../../i18n/react';
 import { siteHref } from '../../links';
 import type { ApiImage, ContentItems } from '../../schema/content';
 import type { PublicationStatus } from '../../schema/fields';
-import type { FieldErrors } from '../../schema/message';
 import type { Lang } from '../../store';
 import { toast } from '../../toast';
 import { Form, ImagePicker, Select, Sheet } from '../../ui/admin';
 import { Button } from '../../ui/Button';
+import { refusalOf } from '../../ui/form-state';
 import { TextArea, TextField } from '../../ui/TextField';
+import { useSchemaForm, type SchemaForm } from '../../ui/use-schema-form';
 import { isConflict, type CollectionName, type CreateInput, type UpdateInput } from '../client';
 import { leaveIfSignedOut } from '../store';
-import { adminClient, useMutation } from '../use-admin';
+import { adminClient } from '../use-admin';
 import type { CollectionDescription, CommonFieldSpec, FormValues, ImageFieldSpec, LocalizedFieldSpec, TextFieldSpec } from './description';
 import { ConflictNotice, type Problem } from './ConflictNotice';
 import { collectionMessages } from './messages';
-import { formErrors } from './check';
-import { bilingual, fieldOrder, firstRefused, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt, withoutError } from './values';
+import { formSchema } from './check';
+import { bilingual, fieldOrder, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt } from './values';
 
 export interface ItemPanelProps<C extends CollectionName, V extends FormValues> {
   description: CollectionDescription<C, V>;
@@ -31,19 +32,15 @@ export interface ItemPanelProps<C extends CollectionName, V extends FormValues> 
   onListChanged: () => void;
 }
 
-type SaveResult<C extends CollectionName> = { ok: true; item: ContentItems[C] } | { ok: false; error: unknown };
-
-/** What the panel says above the form after a lost race (409), and after reading the item again. */
-
 /** Toasts' titles, « Succès » and « Erreur », in both languages (a toast follows the page's). */
 const shared = bilingual(collectionMessages);
 
 /**
  * The Create/Edit panel of a collection screen: the texts in a French and an English group,
  * then the fields both languages share; Cancel, Save Draft and Publish. Messages from the
- * schema the server uses, from the first save and then as the values change; fields disabled
- * while saving (at least 500 ms); a toast says how it went. An edit made from an old version
- * says so and offers to read the item again.
+ * schema the server uses, from the first save (with the status it asked for) and then as the
+ * values change; fields disabled while saving (at least 500 ms); a toast says how it went. An
+ * edit made from an old version says so and offers to read the item again.
  */
 export default function ItemPanel<C extends CollectionName, V extends FormValues>({
   description,
@@ -57,104 +54,66 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   const texts = description.texts;
   const formId = useId();
   const [item, setItem] = useState(initialItem);
-  const [values, setValues] = useState<V>(() => (initialItem ? description.toValues(initialItem) : description.emptyValues()));
-  // Messages show from the first save (with the status it asked for), then follow every change.
-  const [checkedAs, setCheckedAs] = useState<PublicationStatus | null>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [pressed, setPressed] = useState<PublicationStatus>('published');
+  const [initialValues] = useState<V>(() => (initialItem ? description.toValues(initialItem) : description.emptyValues()));
   const [problem, setProblem] = useState<Problem>(null);
   const [reloading, setReloading] = useState(false);
   // An image sent once is not sent again when the save is retried.
   const uploads = useRef(new WeakMap<File, ApiImage>());
-  const formRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const afterRender = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    const next = afterRender.current;
-    afterRender.current = null;
-    next?.();
-  });
+  const fields = fieldOrder(description);
 
-  const save = useMutation(async (status: PublicationStatus, formValues: V, current: ContentItems[C] | null): Promise<SaveResult<C>> => {
-    try {
-      const client = adminClient();
-      let ready = formValues;
-      for (const field of imageFields(description.commonFields)) {
-        const file = getAt(ready, field.filePath);
-        if (!(file instanceof File)) continue;
-        let image = uploads.current.get(file);
-        if (!image) {
-          image = imageFromUpload(await client.uploadImage(file));
-          uploads.current.set(file, image);
-        }
-        ready = setAt(ready, field.path, image);
-      }
-      const collection = client.collection(description.collection);
-      const saved = current
-        ? await collection.update(current.id, requestBody(description, ready, status, current.version) as UpdateInput<C>)
-        : await collection.create(requestBody(description, ready, status) as CreateInput<C>);
-      return { ok: true, item: saved };
-    } catch (error) {
-      return { ok: false, error };
-    }
-  });
-  const busy = save.pending || reloading;
-
-  const clientErrors = checkedAs ? formErrors(description, values, checkedAs, lang) : {};
-  const errorOf = (path: string): string | undefined => clientErrors[path] ?? serverErrors[path];
-
-  const change = (path: string, value: unknown) => {
-    setValues((current) => setAt(current, path, value));
-    setServerErrors((errors) => withoutError(errors, path));
-  };
-
-  const focusField = (path: string | undefined) => {
-    if (!path) return;
-    afterRender.current = () => {
-      const field = formRef.current?.querySelector(`[data-field="${path}"]`);
-      field?.querySelector<HTMLElement>('input:not([type="file"]):not([hidden]), textarea, button')?.focus();
-    };
-  };
-
-  const focusNotice = () => {
-    afterRender.current = () => noticeRef.current?.focus();
-  };
-
-  const submit = async (status: PublicationStatus) => {
-    if (busy) return;
-    setPressed(status);
-    setCheckedAs(status);
-    setServerErrors({});
-    const errors = formErrors(description, values, status, lang);
-    if (Object.keys(errors).length > 0) {
-      focusField(firstRefused(fieldOrder(description), errors));
-      return;
-    }
+  /** Uploads the images picked, then creates or changes the item. */
+  const save = async (values: V, status: PublicationStatus) => {
     if (problem !== 'conflict') setProblem(null);
-    const result = await save.run(status, values, item);
-    if (!result) return;
-    if (result.ok) {
+    const client = adminClient();
+    let ready = values;
+    for (const field of imageFields(description.commonFields)) {
+      const file = getAt(ready, field.filePath);
+      if (!(file instanceof File)) continue;
+      let image = uploads.current.get(file);
+      if (!image) {
+        image = imageFromUpload(await client.uploadImage(file));
+        uploads.current.set(file, image);
+      }
+      ready = setAt(ready, field.path, image);
+    }
+    const collection = client.collection(description.collection);
+    return item
+      ? collection.update(item.id, requestBody(description, ready, status, item.version) as UpdateInput<C>)
+      : collection.create(requestBody(description, ready, status) as CreateInput<C>);
+  };
+
+  const form = useSchemaForm({
+    initialValues,
+    schema: formSchema(description),
+    fields,
+    input: (values, status: PublicationStatus) => requestBody(description, values, status),
+    send: (_output, values, status) => save(values, status),
+    onSuccess: () => {
       toast.success(shared('toast.success'), { description: item ? texts.updated : texts.created });
       onSaved();
-      return;
-    }
-    const { error } = result;
-    if (leaveIfSignedOut(error)) return;
-    toast.error(shared('toast.error'), { description: item ? texts.updateFailed : texts.createFailed });
-    if (item && isConflict(error)) {
-      setProblem('conflict');
-      focusNotice();
-    } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-      setServerErrors(error.fields);
-      focusField(firstRefused(fieldOrder(description), error.fields));
-    }
-  };
+    },
+    refusal: (error) => {
+      if (leaveIfSignedOut(error)) return null;
+      toast.error(shared('toast.error'), { description: item ? texts.updateFailed : texts.createFailed });
+      if (item && isConflict(error)) {
+        setProblem('conflict');
+        form.focus(() => noticeRef.current);
+        return null;
+      }
+      // Messages under the fields; any other failure is the toast's alone.
+      const refusal = refusalOf(error, fields);
+      return 'fields' in refusal ? refusal : null;
+    },
+  });
+  const busy = form.pending || reloading;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (reloading) return;
     // The button pressed says the status; Enter in a box saves a draft, the safer of the two.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void submit(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft');
+    void form.submit(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft');
   };
 
   const reload = async () => {
@@ -163,9 +122,7 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
     try {
       const fresh = await adminClient().collection(description.collection).get(item.id);
       setItem(fresh);
-      setValues(description.toValues(fresh));
-      setCheckedAs(null);
-      setServerErrors({});
+      form.reset(description.toValues(fresh));
       setProblem('reloaded');
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
@@ -173,27 +130,27 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
     } finally {
       setReloading(false);
       onListChanged();
-      focusNotice();
+      form.focus(() => noticeRef.current);
     }
   };
 
   const publishLabel = item ? t('action.publish') : (texts.publishNew?.[lang] ?? t('action.publish'));
   const publishingLabel = item ? t('pending.publish') : (texts.publishingNew?.[lang] ?? t('pending.publish'));
-  const pendingAs = (status: PublicationStatus) => save.pending && pressed === status;
+  const pendingAs = (status: PublicationStatus) => form.pending && form.intent === status;
 
-  const fieldProps = { values, errorOf, change, isDisabled: busy || problem === 'gone', lang };
+  const fieldProps = { form, isDisabled: busy || problem === 'gone', lang };
 
   return (
     <Sheet
       isOpen
       isDismissable={false}
       // Not while saving: the answer would come to a closed panel.
-      onOpenChange={(isOpen) => !isOpen && !save.pending && onClose()}
+      onOpenChange={(isOpen) => !isOpen && !form.pending && onClose()}
       title={item ? texts.editTitle[lang] : texts.createTitle[lang]}
       headingLevel={headingLevel}
       footer={
         <div className="collection-panel__actions">
-          <Button variant="ghost" isDisabled={save.pending} onPress={onClose}>
+          <Button variant="ghost" isDisabled={form.pending} onPress={onClose}>
             {t('action.cancel')}
           </Button>
           <Button
@@ -223,7 +180,7 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
           onReload={() => void reload()}
         />
       )}
-      <div ref={formRef} className="collection-panel__body">
+      <div className="collection-panel__body">
         <Form id={formId} className="collection-form" onSubmit={onSubmit}>
           <LanguageGroup legend={t('language.fr')} lang="fr" uiLang={lang}>
             {description.localizedFields.map((field) => (
@@ -249,9 +206,8 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
 }
 
 interface FieldProps {
-  values: FormValues;
-  errorOf: (path: string) => string | undefined;
-  change: (path: string, value: unknown) => void;
+  /** The panel's form: the values, the messages, the changes. */
+  form: Pick<SchemaForm<FormValues, PublicationStatus>, 'values' | 'errorOf' | 'setValue' | 'field' | 'fieldRef'>;
   isDisabled: boolean;
   lang: Lang;
 }
@@ -275,42 +231,36 @@ function LanguageGroup({ legend, lang, uiLang, hint, children }: { legend: strin
 }
 
 /** One language of a bilingual text; the English one is named « … en anglais ». */
-function LocalizedInput({ field, textLang, values, errorOf, change, isDisabled, lang }: FieldProps & { field: LocalizedFieldSpec; textLang: Lang }) {
+function LocalizedInput({ field, textLang, form, isDisabled, lang }: FieldProps & { field: LocalizedFieldSpec; textLang: Lang }) {
   const { t } = useI18n(collectionMessages);
   const path = `${field.path}.${textLang}`;
   const label = textLang === 'fr' ? field.label[lang] : t('field.inEnglish', { label: field.label[lang] });
   const common = {
-    name: path,
+    ...form.field(path),
     label,
     description: textLang === 'fr' ? field.description?.[lang] : undefined,
-    value: textAt(values, path),
-    onChange: (value: string) => change(path, value),
-    errorMessage: errorOf(path),
     isRequired: textLang === 'fr' && field.required,
     isDisabled,
   };
-  return (
-    <div data-field={path} className="collection-form__field">
-      {field.multiline ? <TextArea {...common} rows={field.rows ?? 6} /> : <TextField {...common} />}
-    </div>
-  );
+  return <div className="collection-form__field">{field.multiline ? <TextArea {...common} rows={field.rows ?? 6} /> : <TextField {...common} />}</div>;
 }
 
 function CommonInput({ field, ...props }: FieldProps & { field: CommonFieldSpec }) {
+  const { form, lang } = props;
   switch (field.kind) {
     case 'text':
       return <TextInput field={field} {...props} />;
     case 'select':
       return (
-        <div data-field={field.path} className="collection-form__field">
+        <div ref={form.fieldRef(field.path)} className="collection-form__field">
           <Select
             name={field.path}
-            label={field.label[props.lang]}
-            description={field.description?.[props.lang]}
-            options={field.options.map((option) => ({ id: option.id, label: option.label[props.lang] }))}
-            value={textAt(props.values, field.path) || null}
-            onChange={(value) => props.change(field.path, value ?? '')}
-            errorMessage={props.errorOf(field.path)}
+            label={field.label[lang]}
+            description={field.description?.[lang]}
+            options={field.options.map((option) => ({ id: option.id, label: option.label[lang] }))}
+            value={textAt(form.values, field.path) || null}
+            onChange={(value) => form.setValue(field.path, value ?? '')}
+            errorMessage={form.errorOf(field.path)}
             isRequired={field.required}
             isDisabled={props.isDisabled}
           />
@@ -321,7 +271,7 @@ function CommonInput({ field, ...props }: FieldProps & { field: CommonFieldSpec 
     case 'row':
       return (
         <fieldset className="collection-form__row">
-          <legend className="collection-form__row-legend">{field.label[props.lang]}</legend>
+          <legend className="collection-form__row-legend">{field.label[lang]}</legend>
           <div className="collection-form__row-fields">
             {field.fields.map((inner) => (
               <TextInput key={inner.path} field={inner} {...props} />
@@ -332,18 +282,15 @@ function CommonInput({ field, ...props }: FieldProps & { field: CommonFieldSpec 
   }
 }
 
-function TextInput({ field, values, errorOf, change, isDisabled, lang }: FieldProps & { field: TextFieldSpec }) {
+function TextInput({ field, form, isDisabled, lang }: FieldProps & { field: TextFieldSpec }) {
   return (
-    <div data-field={field.path} className={field.narrow ? 'collection-form__field collection-form__field--narrow' : 'collection-form__field'}>
+    <div className={field.narrow ? 'collection-form__field collection-form__field--narrow' : 'collection-form__field'}>
       <TextField
-        name={field.path}
+        {...form.field(field.path)}
         type={field.type ?? 'text'}
         inputMode={field.inputMode}
         label={field.label[lang]}
         description={field.description?.[lang]}
-        value={textAt(values, field.path)}
-        onChange={(value) => change(field.path, value)}
-        errorMessage={errorOf(field.path)}
         isRequired={field.required}
         isDisabled={isDisabled}
       />
@@ -352,13 +299,13 @@ function TextInput({ field, values, errorOf, change, isDisabled, lang }: FieldPr
 }
 
 /** The item's current image (to keep or remove), and a picker for a new one. */
-function ImageInput({ field, values, errorOf, change, isDisabled, lang }: FieldProps & { field: ImageFieldSpec }) {
+function ImageInput({ field, form, isDisabled, lang }: FieldProps & { field: ImageFieldSpec }) {
   const { t } = useI18n(collectionMessages);
-  const current = getAt(values, field.path) as ApiImage | null | undefined;
-  const file = getAt(values, field.filePath);
+  const current = getAt(form.values, field.path) as ApiImage | null | undefined;
+  const file = getAt(form.values, field.filePath);
   const picked = file instanceof File ? file : null;
   return (
-    <div data-field={field.path} className="collection-form__field collection-form__image">
+    <div ref={form.fieldRef(field.path)} className="collection-form__field collection-form__image">
       {current && !picked && (
         <figure className="collection-form__current">
           <img src={siteHref(current.src)} width={current.width} height={current.height} alt="" loading="lazy" decoding="async" />
@@ -366,7 +313,7 @@ function ImageInput({ field, values, errorOf, change, isDisabled, lang }: FieldP
             <span>{t('image.current')}</span>
             <span className="collection-form__current-hint">{t('image.replaceHint')}</span>
           </figcaption>
-          <Button variant="ghost" isDisabled={isDisabled} onPress={() => change(field.path, null)}>
+          <Button variant="ghost" isDisabled={isDisabled} onPress={() => form.setValue(field.path, null)}>
             {t('image.removeCurrent')}
           </Button>
         </figure>
@@ -375,8 +322,9 @@ function ImageInput({ field, values, errorOf, change, isDisabled, lang }: FieldP
         label={field.label[lang]}
         description={field.description?.[lang]}
         value={picked}
-        onChange={(next) => change(field.filePath, next)}
-        errorMessage={errorOf(field.path) ?? errorOf(`${field.path}.src`)}
+        // A picked file is the image field's new value: the server's message about the image goes.
+        onChange={(next) => form.setValue(field.filePath, next, { field: field.path })}
+        errorMessage={form.errorOf(field.path) ?? form.errorOf(`${field.path}.src`)}
         isDisabled={isDisabled}
       />
     </div>

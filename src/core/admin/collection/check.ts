@@ -3,7 +3,7 @@ import { contentSchemas } from '../../schema/content';
 import type { PublicationStatus } from '../../schema/fields';
 import type { FieldErrors } from '../../schema/message';
 import type { Lang } from '../../store';
-import { validateForm } from '../../ui/Form';
+import { errorsOf, validateForm } from '../../ui/Form';
 import type { CollectionName } from '../client';
 import type { CollectionDescription, FormValues } from './description';
 import { requestBody } from './values';
@@ -12,6 +12,11 @@ import { requestBody } from './values';
  * The form's check, with the schema the server uses: apart from values.ts so that the list
  * screen does not load the schemas; only the panel (loaded when opened) and tests need them.
  */
+
+/** The schema the server checks a collection's new items with (an edit's is the same plus its version). */
+export function formSchema<C extends CollectionName>(description: Pick<CollectionDescription<C>, 'collection'>): GenericSchema {
+  return contentSchemas[description.collection].create as GenericSchema;
+}
 
 /**
  * The form's messages, from the schema the server checks with (`contentSchemas`), in the page's
@@ -23,7 +28,5 @@ export function formErrors<C extends CollectionName, V extends FormValues>(
   status: PublicationStatus,
   lang: Lang,
 ): FieldErrors {
-  const schema = contentSchemas[description.collection].create as GenericSchema;
-  const check = validateForm(schema, requestBody(description, values, status), lang);
-  return check.success ? {} : check.errors;
+  return errorsOf(validateForm(formSchema(description), requestBody(description, values, status), lang));
 }

@@ -5,12 +5,12 @@ import { articleDescription, articleInput, articleValues, emptyArticle, type Art
 import { formErrors } from './check';
 import { asksToCreate, createHref } from './create-param';
 import type { CollectionDescription } from './description';
+import { firstRefused, withoutError } from '../../ui/form-state';
 import { collectionMessages } from './messages';
 import {
   bilingual,
   collectionTexts,
   fieldOrder,
-  firstRefused,
   getAt,
   imageFromUpload,
   requestBody,
@@ -19,7 +19,6 @@ import {
   textIn,
   visibleItems,
   wholeNumber,
-  withoutError,
 } from './values';
 
 const market: NewsItem = {

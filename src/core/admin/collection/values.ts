@@ -1,17 +1,20 @@
 import type { Catalog, Localized } from '../../i18n/catalog';
 import type { ApiImage } from '../../schema/content';
 import type { UploadedImage } from '../../schema/journal';
-import type { FieldErrors } from '../../schema/message';
 import type { PublicationStatus } from '../../schema/fields';
 import type { Lang } from '../../store';
 import type { CollectionName } from '../client';
+import { getAt, setAt, textAt } from '../../ui/form-state';
 import { matchesQuery } from '../store';
 import type { CollectionDescription, CollectionTexts, CommonFieldSpec, FormValues, ImageFieldSpec, TextFieldSpec } from './description';
 
 /*
- * The collection screens' decisions, apart from React (unit-tested): reading and writing a
- * form's nested values by path, what the form sends, its messages, the rows the search leaves.
+ * The collection screens' decisions, apart from React (unit-tested): what the form sends, its
+ * fields' order, the rows the search leaves. Values are read and written by path with the kit's
+ * helpers, which screens find here too.
  */
+
+export { getAt, setAt, textAt };
 
 /** A catalogue's text in both languages, for descriptions and toasts that follow the page's language. */
 export function bilingual<K extends string>(catalog: Catalog<K>): (key: K) => Localized {
@@ -67,31 +70,6 @@ export function copyText(text: Localized | null | undefined): Localized {
   return { fr: text?.fr ?? '', en: text?.en ?? '' };
 }
 
-/** The value at a dotted path (`title.fr`) of a form's values; `undefined` when absent. */
-export function getAt(values: FormValues, path: string): unknown {
-  let current: unknown = values;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-/** The values with `path` set to `value`: new objects along the path, the rest shared. */
-export function setAt<V extends FormValues>(values: V, path: string, value: unknown): V {
-  const [key, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...values, [key]: value };
-  const inner = values[key];
-  const child = inner !== null && typeof inner === 'object' && !(inner instanceof Blob) ? (inner as FormValues) : {};
-  return { ...values, [key]: setAt(child, rest.join('.'), value) };
-}
-
-/** A form's text value as the box shows it ('' for anything that is not text). */
-export function textAt(values: FormValues, path: string): string {
-  const value = getAt(values, path);
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
 /** The image fields of a description, wherever they are. */
 export function imageFields(fields: readonly CommonFieldSpec[]): ImageFieldSpec[] {
   return fields.filter((field): field is ImageFieldSpec => field.kind === 'image');
@@ -126,14 +104,6 @@ export function requestBody<C extends CollectionName, V extends FormValues>(
   return body;
 }
 
-/** The errors without the one of `path` (the server's message goes once the field changes). */
-export function withoutError(errors: FieldErrors, path: string): FieldErrors {
-  if (!(path in errors)) return errors;
-  const rest = { ...errors };
-  delete rest[path];
-  return rest;
-}
-
 /** The items whose texts contain every word of the header's search (accents and case aside). */
 export function visibleItems<T>(items: readonly T[], query: string, searchTexts: (item: T) => readonly (string | null | undefined)[]): T[] {
   return items.filter((item) => matchesQuery(query, searchTexts(item)));
@@ -146,7 +116,3 @@ export function fieldOrder(description: Pick<CollectionDescription<CollectionNam
   return [...localized('fr'), ...localized('en'), ...common];
 }
 
-/** The first field (in the form's order) that has a message, if any. */
-export function firstRefused(order: readonly string[], errors: FieldErrors): string | undefined {
-  return order.find((path) => errors[path]) ?? Object.keys(errors).find((path) => path !== '');
-}
