@@ -26,8 +26,8 @@ function assetsManifest(): Plugin {
       mkdirSync('dist/server', { recursive: true });
       writeFileSync('dist/server/assets.json', JSON.stringify({ hydrate: `/${hydrate}`, router: `/${router}` }, null, 2));
       // Partners' page CSS: the design tokens, and space reserved for each element before its script runs.
-      const tokens = readFileSync('src/core/styles/tokens.css', 'utf8');
-      const loader = readFileSync('src/core/styles/loader.css', 'utf8');
+      const tokens = readFileSync('src/runtime/styles/tokens.css', 'utf8');
+      const loader = readFileSync('src/runtime/styles/loader.css', 'utf8');
       this.emitFile({ type: 'asset', fileName: 'lib/commune.css', source: `${tokens}\n${loader}` });
     },
   };

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attributeName, describeExpected, type PropSpec, type WidgetContract } from '../src/core/contract';
+import { attributeName, describeExpected, type PropSpec, type WidgetContract } from '../src/shared/contract';
 
 /*
  * Everything that follows from the widget folders and their contracts, written by
@@ -30,7 +30,7 @@ export interface CoreElementSource {
 
 export interface HouseSources {
   widgets: WidgetSource[];
-  /** Elements of src/core (the toaster): in the manifest and typings, registered by their API. */
+  /** Elements of src/kit (the toaster): in the manifest and typings, registered by their API. */
   coreElements: CoreElementSource[];
   /** Page modules, relative to the root: src/shell/pages/<page>.ts. */
   pages: string[];
@@ -63,7 +63,7 @@ export async function discover(root: string, load: ModuleLoader): Promise<HouseS
     widgets.push({ name, contractFile, elementFile, exportName, contract });
   }
   const coreElements: CoreElementSource[] = [];
-  for (const file of ['src/core/toast/toaster.contract.ts']) {
+  for (const file of ['src/kit/toast/toaster.contract.ts']) {
     coreElements.push({ contractFile: file, ...(await loadContract(root, file, load)) });
   }
   const pagesDir = join(root, 'src/shell/pages');
@@ -89,7 +89,7 @@ export function renderEntry(widget: WidgetSource): string {
 /** \`<${widget.contract.tag}>\` on its own: \`<script type="module" src="/lib/${widget.contract.tag}.js">\`. */
 import '${fromLib(widget.elementFile)}';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';
 `;
 }
 
@@ -101,8 +101,8 @@ export function renderAllEntry(widgets: readonly WidgetSource[]): string {
  */
 ${widgets.map((widget) => `import '${fromLib(widget.elementFile)}';`).join('\n')}
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
-export { toast, type Toast, type ToastOptions, type ToastUpdate, type ToastText, type ToastType } from '../core/toast';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';
+export { toast, type Toast, type ToastOptions, type ToastUpdate, type ToastText, type ToastType } from '../kit/toast';
 `;
 }
 
@@ -244,7 +244,7 @@ export function renderHouse(root: string, sources: HouseSources): Map<string, st
   files.set('src/shell/pages/index.ts', renderPagesIndex(sources.pages));
   const contracts = [...sources.widgets.map((widget) => widget.contract), ...sources.coreElements.map((element) => element.contract)];
   files.set('src/types/custom-elements.d.ts', renderTypings(contracts));
-  files.set('src/core/styles/loader.css', renderReservations(contracts));
+  files.set('src/runtime/styles/loader.css', renderReservations(contracts));
   files.set('src/generated/contracts.ts', renderContractsModule(sources));
   files.set('README.md', renderReadme(readFileSync(join(root, 'README.md'), 'utf8'), sources.widgets));
   return files;
@@ -254,7 +254,7 @@ export function renderContractsModule(sources: HouseSources): string {
   const all = [...sources.widgets, ...sources.coreElements];
   const fromGenerated = (file: string) => `../${withoutExtension(file).replace(/^src\//, '')}`;
   return `// ${GENERATED_NOTE}
-import type { WidgetContract } from '../core/contract';
+import type { WidgetContract } from '../shared/contract';
 ${all.map((source) => `import { ${source.exportName} } from '${fromGenerated(source.contractFile)}';`).join('\n')}
 
 /** Every element's contract, widgets in folder order then the core's elements. */

@@ -1,4 +1,4 @@
-import { attributeName, type PropSpec, type WidgetContract } from '../src/core/contract';
+import { attributeName, type PropSpec, type WidgetContract } from '../src/shared/contract';
 
 const typeText = (spec: PropSpec) =>
   spec.type === 'enum' ? spec.values.map((value) => `'${value}'`).join(' | ') : spec.type === 'json' ? spec.expected : spec.type;

@@ -26,7 +26,7 @@ const tag = `commune-${name}`;
 const block = name;
 
 const files = {
-  [`${name}.contract.ts`]: `import type { WidgetContract } from '../../core/contract';
+  [`${name}.contract.ts`]: `import type { WidgetContract } from '../../shared/contract';
 
 export const ${camel}Contract = {
   tag: '${tag}',
@@ -47,9 +47,9 @@ export const ${camel}Contract = {
 } as const satisfies WidgetContract;
 `,
   [`${pascal}.tsx`]: `import { useId } from 'react';
-import type { PropsOf } from '../../core/contract';
-import { useI18n } from '../../core/i18n/react';
-import { Heading } from '../../core/ui';
+import type { PropsOf } from '../../shared/contract';
+import { useI18n } from '../../runtime/i18n/react';
+import { Heading } from '../../kit/ui';
 import type { ${camel}Contract } from './${name}.contract';
 import { ${camel}Messages } from './messages';
 
@@ -79,7 +79,7 @@ export function ${pascal}({ headingLevel }: ${pascal}Props) {
   gap: var(--commune-${name}-gap, var(--commune-space-4));
 }
 `,
-  [`${name}.element.ts`]: `import { defineWidget } from '../../core/element';
+  [`${name}.element.ts`]: `import { defineWidget } from '../../kit/define-widget';
 import css from './${pascal}.css?inline';
 import { ${pascal} } from './${pascal}';
 import { ${camel}Contract } from './${name}.contract';
@@ -91,7 +91,7 @@ import { ${camel}Contract } from './${name}.contract';
  */
 export const ${pascal}Element = defineWidget(${camel}Contract.tag, ${pascal}, { ...${camel}Contract, css: [css] });
 `,
-  'messages.ts': `import { defineCatalog } from '../../core/i18n/catalog';
+  'messages.ts': `import { defineCatalog } from '../../shared/i18n/catalog';
 
 export const ${camel}Messages = defineCatalog(
   {
@@ -104,7 +104,7 @@ export const ${camel}Messages = defineCatalog(
   },
 );
 `,
-  [`${name}.examples.ts`]: `import { defineExamples } from '../../core/examples';
+  [`${name}.examples.ts`]: `import { defineExamples } from '../../testing/examples';
 
 /** \`<${tag}>\` as the site and partners use it: stories and the accessibility check read these. */
 export const ${camel}Examples = defineExamples([
@@ -123,7 +123,7 @@ export const ${camel}Examples = defineExamples([
 ]);
 `,
   [`${pascal}.test.tsx`]: `import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../core/store';
+import { LANGUAGES } from '../../runtime/store';
 import { ${camel}Messages } from './messages';
 
 describe('<${tag}> texts', () => {
@@ -134,7 +134,7 @@ describe('<${tag}> texts', () => {
 `,
   [`${pascal}.browser.test.tsx`]: `import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './${name}.element';
 
 afterEach(resetPage);

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../src/core/api';
-import { createAdminClient } from '../src/core/admin/client';
-import { createMockApi, MOCK_ACCOUNTS } from '../src/core/admin/mock-server';
-import type { Lang } from '../src/core/store';
+import { ApiError } from '../src/runtime/api';
+import { createAdminClient } from '../src/admin/client';
+import { createMockApi, MOCK_ACCOUNTS } from '../src/testing/mock-server';
+import type { Lang } from '../src/shared/lang';
 import { ADMIN_PASSWORD, EDITOR_PASSWORD, HOST, ORIGIN, startTestServer, type TestServer } from './testing/app';
 import { png } from './testing/png';
 
 /*
- * The contract between the admin's mock API (src/core/admin/mock-server.ts, for stories and
+ * The contract between the admin's mock API (src/testing/mock-server.ts, for stories and
  * browser tests) and this server: one scripted session of the admin client runs against both,
  * every request and answer is recorded, and the two transcripts must be the same — statuses,
  * error codes, messages and fields, and the whole bodies once timestamps and generated names

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { paths } from '../src/content/site-map';
-import { contentCollections } from '../src/core/schema/content';
-import { errorBody, HttpError } from '../src/core/schema/errors';
+import { contentCollections } from '../src/collections/content';
+import { errorBody, HttpError } from '../src/shared/schema/errors';
 import type { Database } from './db/client';
 import { createContext, type AppContext } from './context';
 import { serverOptions } from './http';

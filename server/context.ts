@@ -1,5 +1,5 @@
 import type { Database, Db } from './db/client';
-import { Throttle } from '../src/core/throttle';
+import { Throttle } from '../src/shared/throttle';
 
 /** What every route plugin shares. */
 export interface AppContext {

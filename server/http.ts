@@ -1,8 +1,8 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { errorBody, type ErrorCode } from '../src/core/schema/errors';
-import { requestLanguage } from '../src/core/i18n/request-language';
+import { errorBody, type ErrorCode } from '../src/shared/schema/errors';
+import { requestLanguage } from '../src/shared/i18n/request-language';
 import { pathnameOf, securityHeaders } from './security';
 
 export interface ServerLimits {

@@ -1,4 +1,4 @@
-import type { ContentCollection } from '../src/core/schema/content';
+import type { ContentCollection } from '../src/collections/content';
 
 /*
  * The site's pages carry the published content their elements show, as JSON data blocks
@@ -7,7 +7,7 @@ import type { ContentCollection } from '../src/core/schema/content';
  * answers. Data blocks are never executed, so the Content-Security-Policy is unaffected.
  */
 
-/** Which list each live element reads (src/core/live), by the start of its tag as pages write it. */
+/** Which list each live element reads (src/features/live), by the start of its tag as pages write it. */
 const LIVE_ELEMENTS: readonly (readonly [tag: string, collection: ContentCollection])[] = [
   ['commune-flash-info', 'news'],
   // The home page's presentation of the mayor shows no update: only the message does.

@@ -5,8 +5,8 @@ import { extname, join, resolve } from 'node:path';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../src/core/schema/errors';
-import { requestLanguage } from '../src/core/i18n/request-language';
+import { errorBody } from '../src/shared/schema/errors';
+import { requestLanguage } from '../src/shared/i18n/request-language';
 import { allowInline, inlineHashes } from './security';
 
 const TYPES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import type { Decorator, Meta } from '@storybook/react-vite';
-import { createMockApi, installMockApi } from '../src/core/admin/mock-server';
-import { resetAdminStore } from '../src/core/admin/store';
+import { createMockApi, installMockApi } from '../src/testing/mock-server';
+import { resetAdminStore } from '../src/admin/store';
 import '../src/widgets/admin-dashboard/admin-dashboard.element';
 import { adminDashboardExamples } from '../src/widgets/admin-dashboard/admin-dashboard.examples';
 import { exampleStory, inLanguage } from './support';

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import { defineWidget } from '../src/core/element';
-import { useLanguage } from '../src/core/i18n/react';
-import { formatDate } from '../src/core/i18n/dates';
-import type { Lang } from '../src/core/store';
-import { Badge, Button, Heading, TextField } from '../src/core/ui';
-import { AlertDialog, Breadcrumbs, Checkbox, Form, ImagePicker, Menu, Select, Sheet, StatCard, Table, type TableColumn } from '../src/core/ui/admin';
-import { adminKitCss } from '../src/core/ui/admin-styles';
+import { defineWidget } from '../src/runtime/element';
+import { useLanguage } from '../src/runtime/i18n/react';
+import { formatDate } from '../src/runtime/i18n/dates';
+import type { Lang } from '../src/runtime/store';
+import { Badge, Button, Heading, TextField } from '../src/kit/ui';
+import { AlertDialog, Breadcrumbs, Checkbox, Form, ImagePicker, Menu, Select, Sheet, StatCard, Table, type TableColumn } from '../src/kit/ui/admin';
+import { adminKitCss } from '../src/kit/ui/admin-styles';
 import { inLanguage } from './support';
 
 interface NewsRow {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { navigation } from '../src/content/navigation';
-import type { Lang } from '../src/core/store';
+import type { Lang } from '../src/runtime/store';
 import '../src/widgets/events/events.element';
 import { inLanguage } from './support';
 

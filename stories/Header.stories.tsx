@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Lang } from '../src/core/store';
+import type { Lang } from '../src/runtime/store';
 import { headerExamples, type HeaderExample } from '../src/widgets/header/header.examples';
 import '../src/widgets/header/header.element';
 import { headerMessages } from '../src/widgets/header/messages';

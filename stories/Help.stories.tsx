@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { Lang } from '../src/core/store';
+import type { Lang } from '../src/runtime/store';
 import '../src/widgets/help/help.element';
 import { helpMessages } from '../src/widgets/help/messages';
 import { inLanguage } from './support';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Localized } from '../src/core/i18n/catalog';
-import type { Lang } from '../src/core/store';
-import { toast, type ToastType } from '../src/core/toast';
-import { toastQueue } from '../src/core/toast/queue';
+import type { Localized } from '../src/shared/i18n/catalog';
+import type { Lang } from '../src/runtime/store';
+import { toast, type ToastType } from '../src/kit/toast';
+import { toastQueue } from '../src/kit/toast/queue';
 import { inLanguage } from './support';
 
 interface Example {

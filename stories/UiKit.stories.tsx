@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { offices } from '../src/content/commune';
-import { defineWidget } from '../src/core/element';
-import { useLanguage } from '../src/core/i18n/react';
-import type { Lang } from '../src/core/store';
-import { Accordion, Badge, Button, Card, ContactDialog, Dialog, Heading, LinkButton, ProgressBar, SearchField, Steps } from '../src/core/ui';
-import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, QuestionMarkIcon } from '../src/core/ui/icons';
+import { defineWidget } from '../src/runtime/element';
+import { useLanguage } from '../src/runtime/i18n/react';
+import type { Lang } from '../src/runtime/store';
+import { Accordion, Badge, Button, Card, Dialog, Heading, LinkButton, ProgressBar, SearchField, Steps } from '../src/kit/ui';
+import { ContactDialog } from '../src/features/contact/ContactDialog';
+import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, QuestionMarkIcon } from '../src/kit/ui/icons';
 import { inLanguage } from './support';
 
 const text = {

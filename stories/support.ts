@@ -1,10 +1,10 @@
 import { createElement, useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { createMockApi, installMockApi, type MockApiOptions } from '../src/core/admin/mock-server';
-import { resetAdminStore } from '../src/core/admin/store';
-import type { WidgetExample } from '../src/core/examples';
-import { setLanguage, type Lang } from '../src/core/store';
-import { settledElement } from '../src/test/animations';
+import { createMockApi, installMockApi, type MockApiOptions } from '../src/testing/mock-server';
+import { resetAdminStore } from '../src/admin/store';
+import type { WidgetExample } from '../src/testing/examples';
+import { setLanguage, type Lang } from '../src/runtime/store';
+import { settledElement } from '../src/testing/animations';
 
 /** Story parameters for a language: sets the page's shared store before the story renders. */
 export function inLanguage(lang: Lang) {

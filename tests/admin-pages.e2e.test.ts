@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../src/content/pages';
 import { paths } from '../src/content/site-map';
-import type { Lang } from '../src/core/store';
+import type { Lang } from '../src/runtime/store';
 import { DESKTOP, launchBrowser, loadEveryElement, PHONE, seriousViolations, siteUrl, staffSession } from './support/browser';
 
 /*

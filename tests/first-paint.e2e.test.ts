@@ -6,8 +6,8 @@ import { faq, type FaqBlock } from '../src/content/faq';
 import { hero } from '../src/content/home';
 import { sitePages } from '../src/content/pages';
 import { paths } from '../src/content/site-map';
-import { translate } from '../src/core/i18n/catalog';
-import type { Lang } from '../src/core/store';
+import { translate } from '../src/shared/i18n/catalog';
+import type { Lang } from '../src/runtime/store';
 import { helpMessages } from '../src/widgets/help/messages';
 import { DESKTOP, launchBrowser, PHONE, seriousViolations, siteUrl, watchConsole, whenElementsDefined } from './support/browser';
 

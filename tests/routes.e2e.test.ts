@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../src/content/pages';
-import type { Lang } from '../src/core/store';
+import type { Lang } from '../src/runtime/store';
 import { DESKTOP, launchBrowser, loadEveryElement, PHONE, saveLanguage, seriousViolations, siteUrl, watchConsole } from './support/browser';
 
 /*

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fieldErrors } from '../../src/core/schema/message';
-import { MIN_PASSWORD_LENGTH, newUserSchema, type Role, type StaffUser } from '../../src/core/schema/staff';
+import { fieldErrors } from '../../src/shared/schema/message';
+import { MIN_PASSWORD_LENGTH, newUserSchema, type Role, type StaffUser } from '../../src/shared/schema/staff';
 import type { Db } from '../db/client';
 import { countUsers, findUserByUsername, insertUser, listUsers, updateUser, type UserRow } from '../repositories/users';
 import { deleteSessionsOf } from './sessions';

@@ -3,7 +3,7 @@
 // Passwords are generated and printed once, or read from PASSWORD when it is set.
 import { generatePassword } from '../auth/passwords';
 import { addUser, findUser, listUsers, setDisabled, setPassword, UserInputError } from '../auth/users';
-import { MIN_PASSWORD_LENGTH } from '../../src/core/schema/staff';
+import { MIN_PASSWORD_LENGTH } from '../../src/shared/schema/staff';
 import { openForCommand } from './database';
 
 const USAGE = `Usage:

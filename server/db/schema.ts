@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Localized } from '../../src/core/i18n/catalog';
-import type { ApiImage, ProgramPhase, ProgramType, QuickLinkIcon } from '../../src/core/schema/content';
-import type { PublicationStatus } from '../../src/core/schema/fields';
-import type { Role } from '../../src/core/schema/staff';
+import type { Localized } from '../../src/shared/i18n/catalog';
+import type { ApiImage, ProgramPhase, ProgramType, QuickLinkIcon } from '../../src/collections/content';
+import type { PublicationStatus } from '../../src/shared/schema/fields';
+import type { Role } from '../../src/shared/schema/staff';
 
 /*
  * One schema for PGlite and PostgreSQL. Texts people read are `{fr, en}` objects in jsonb; an

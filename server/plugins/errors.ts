@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, HttpError, type ErrorCode } from '../../src/core/schema/errors';
-import { requestLanguage } from '../../src/core/i18n/request-language';
-import type { Lang } from '../../src/core/store';
+import { errorBody, HttpError, type ErrorCode } from '../../src/shared/schema/errors';
+import { requestLanguage } from '../../src/shared/i18n/request-language';
+import type { Lang } from '../../src/shared/lang';
 import { ValidationFailure } from './validation';
 
 declare module 'fastify' {

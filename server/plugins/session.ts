@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../src/core/schema/errors';
-import type { Role } from '../../src/core/schema/staff';
+import { HttpError } from '../../src/shared/schema/errors';
+import type { Role } from '../../src/shared/schema/staff';
 import { cookieName, findSession, readCookie, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifySchemaCompiler, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import { HttpError } from '../../src/core/schema/errors';
-import { fieldErrors, type FieldErrors } from '../../src/core/schema/message';
-import type { Lang } from '../../src/core/store';
+import { HttpError } from '../../src/shared/schema/errors';
+import { fieldErrors, type FieldErrors } from '../../src/shared/schema/message';
+import type { Lang } from '../../src/shared/lang';
 
 /**
  * A refused body, whose messages are written in the request's language when the answer is: the
@@ -60,7 +60,7 @@ export type RoutePlugin<Options extends object = Record<never, never>> = Fastify
 
 /**
  * Routes declare `schema: { body, params, querystring }` with the valibot schemas shared with the
- * admin's forms (src/core/schema); Fastify checks them before the handler runs.
+ * admin's forms (src/shared/schema); Fastify checks them before the handler runs.
  */
 export const validation = fp(
   async (app) => {

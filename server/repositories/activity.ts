@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Localized } from '../../src/core/i18n/catalog';
+import type { Localized } from '../../src/shared/i18n/catalog';
 import type { Db } from '../db/client';
 import { activity, type ActivityType } from '../db/schema';
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { collections, contentCollections, publishedSummary, type ContentCollection } from '../../src/collections';
-import type { PublicationStatus } from '../../src/core/schema/fields';
-import { labelOf } from '../../src/core/schema/presentation';
-import { HttpError } from '../../src/core/schema/errors';
+import type { PublicationStatus } from '../../src/shared/schema/fields';
+import { labelOf } from '../../src/shared/schema/presentation';
+import { HttpError } from '../../src/shared/schema/errors';
 import { contentTables } from '../db/schema';
 import { logActivity, type Tx } from './activity';
 import { notify } from './notifications';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { HttpError } from '../../src/core/schema/errors';
-import type { Lang } from '../../src/core/store';
+import { HttpError } from '../../src/shared/schema/errors';
+import type { Lang } from '../../src/shared/lang';
 import { messages } from '../db/schema';
 import { logActivity, type Tx } from './activity';
 import { notify } from './notifications';

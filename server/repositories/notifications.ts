@@ -1,5 +1,5 @@
 import { count, desc, isNull, sql } from 'drizzle-orm';
-import type { Localized } from '../../src/core/i18n/catalog';
+import type { Localized } from '../../src/shared/i18n/catalog';
 import { notifications, type NotificationKind } from '../db/schema';
 import type { Tx } from './activity';
 

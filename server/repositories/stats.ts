@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { contentCollections } from '../../src/core/schema/content';
+import { contentCollections } from '../../src/collections/content';
 import { contentTables, events, messages, users } from '../db/schema';
 import type { Tx } from './activity';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../src/core/schema/staff';
+import type { Role } from '../../src/shared/schema/staff';
 import { users } from '../db/schema';
 import type { Tx } from './activity';
 

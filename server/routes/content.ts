@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collections, contentSchemas, type ContentCollection } from '../../src/collections';
-import { deleteSchema, type ContentInput } from '../../src/core/schema/content';
+import { deleteSchema, type ContentInput } from '../../src/collections/content';
 import { acceptedEncodings } from '../site';
 import { communeDay, type AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
@@ -8,7 +8,7 @@ import { validate, type RoutePlugin } from '../plugins/validation';
 import { toItem, type PublicLists } from '../public-lists';
 import { createContent, deleteContent, findContent, listContent, updateContent, type ContentValues } from '../repositories/content';
 import { userNames } from '../repositories/users';
-import { HttpError } from '../../src/core/schema/errors';
+import { HttpError } from '../../src/shared/schema/errors';
 import { idParams, listQuery, versionInBody } from './schemas';
 
 /*

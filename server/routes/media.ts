@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../src/core/schema/errors';
-import { sniffImage } from '../../src/core/image-sniff';
+import { HttpError } from '../../src/shared/schema/errors';
+import { sniffImage } from '../../src/shared/image-sniff';
 import type { AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';

@@ -1,5 +1,5 @@
-import { residentMessageSchema, type ResidentMessage } from '../../src/core/schema/resident';
-import { HttpError } from '../../src/core/schema/errors';
+import { residentMessageSchema, type ResidentMessage } from '../../src/shared/schema/resident';
+import { HttpError } from '../../src/shared/schema/errors';
 import type { AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';

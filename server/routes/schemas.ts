@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { message as bilingual } from '../../src/core/schema/message';
-import { publicationStatuses } from '../../src/core/schema/fields';
+import { message as bilingual } from '../../src/shared/schema/message';
+import { publicationStatuses } from '../../src/shared/schema/fields';
 
 /*
- * The server's own request schemas, beside the shared ones of src/core/schema: an `:id` that is
+ * The server's own request schemas, beside the shared ones of src/shared/schema: an `:id` that is
  * not a positive integer answers 404 (see server/plugins/validation.ts), a query string that
  * does not pass, 400.
  */

@@ -1,5 +1,5 @@
-import { loginSchema, passwordChangeSchema } from '../../src/core/schema/staff';
-import { HttpError } from '../../src/core/schema/errors';
+import { loginSchema, passwordChangeSchema } from '../../src/shared/schema/staff';
+import { HttpError } from '../../src/shared/schema/errors';
 import { createSession, deleteSession, expiredCookie, sessionCookie } from '../auth/sessions';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { findUser, publicUser, setPassword } from '../auth/users';

@@ -1,5 +1,5 @@
-import { newUserSchema, userUpdateSchema } from '../../src/core/schema/staff';
-import { HttpError } from '../../src/core/schema/errors';
+import { newUserSchema, userUpdateSchema } from '../../src/shared/schema/staff';
+import { HttpError } from '../../src/shared/schema/errors';
 import { addUser, publicUser, setDisabled, setPassword, UserInputError } from '../auth/users';
 import type { AppContext } from '../context';
 import { staffOnly } from '../plugins/session';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../content/site-map';
-import { LANGUAGES } from '../core/store';
-import { expectBothLanguages } from '../test/content';
+import { LANGUAGES } from '../runtime/store';
+import { expectBothLanguages } from '../testing/content';
 import { activitySentence } from '../widgets/admin-dashboard/activity';
 import { screenOf } from '../widgets/admin-notifications/inbox';
 import { seedItems } from './bundled';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { SitePath } from '../content/site-map';
-import type { Localized } from '../core/i18n/catalog';
-import { localizedText, statusField, versionField, type PublicationStatus } from '../core/schema/fields';
-import { message } from '../core/schema/message';
+import type { Localized } from '../shared/i18n/catalog';
+import { localizedText, statusField, versionField, type PublicationStatus } from '../shared/schema/fields';
+import { message } from '../shared/schema/message';
 
 /*
  * What a content collection is, said once (Payload CMS's collection configs are the model): one

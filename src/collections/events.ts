@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { paths } from '../content/site-map';
 import type { CommuneEvent } from '../content/events';
-import type { Localized } from '../core/i18n/catalog';
-import { isoDay, localizedText, optionalLocalizedText, timeOfDay } from '../core/schema/fields';
-import { message } from '../core/schema/message';
+import type { Localized } from '../shared/i18n/catalog';
+import { isoDay, localizedText, optionalLocalizedText, timeOfDay } from '../shared/schema/fields';
+import { message } from '../shared/schema/message';
 import { defineCollection, schemasOf, titleField, type ItemMeta } from './define';
 
 const eventEntries = {

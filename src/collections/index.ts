@@ -1,5 +1,5 @@
-import type { Localized } from '../core/i18n/catalog';
-import { withEnglish } from '../core/schema/presentation';
+import type { Localized } from '../shared/i18n/catalog';
+import { withEnglish } from '../shared/schema/presentation';
 import type { CollectionDescriptor, OrderKey } from './define';
 import { eventsCollection } from './events';
 import { mayorUpdatesCollection } from './mayor-updates';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { paths } from '../content/site-map';
 import type { FlashNewsItem } from '../content/flash-news';
-import type { Localized } from '../core/i18n/catalog';
-import { imageField, isoDay, localizedText } from '../core/schema/fields';
-import { message } from '../core/schema/message';
+import type { Localized } from '../shared/i18n/catalog';
+import { imageField, isoDay, localizedText } from '../shared/schema/fields';
+import { message } from '../shared/schema/message';
 import { defineCollection, newestFirst, schemasOf, titleField, type ApiImage, type ItemMeta } from './define';
 
 /** A dated article with an optional image: the news, and the mayor's updates. */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { paths } from '../content/site-map';
 import type { Programme } from '../content/programmes';
-import type { Localized } from '../core/i18n/catalog';
-import { imageField, localizedText } from '../core/schema/fields';
-import { message } from '../core/schema/message';
+import type { Localized } from '../shared/i18n/catalog';
+import { imageField, localizedText } from '../shared/schema/fields';
+import { message } from '../shared/schema/message';
 import { byPosition, defineCollection, hrefPattern, positionField, schemasOf, titleField, type ApiImage, type ItemMeta } from './define';
 
 export const programTypes = ['agenda', 'project'] as const;

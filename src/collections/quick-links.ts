@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { paths } from '../content/site-map';
 import type { ServiceTile } from '../content/services';
-import type { Localized } from '../core/i18n/catalog';
-import { localizedText } from '../core/schema/fields';
-import { message } from '../core/schema/message';
+import type { Localized } from '../shared/i18n/catalog';
+import { localizedText } from '../shared/schema/fields';
+import { message } from '../shared/schema/message';
 import { byPosition, defineCollection, hrefPattern, positionField, schemasOf, type ItemMeta } from './define';
 
 /** The pictograms a quick link can show (the home page's service tiles). */

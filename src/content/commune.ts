@@ -1,5 +1,5 @@
-import type { Localized } from '../core/i18n/catalog';
-import type { Lang } from '../core/store';
+import type { Localized } from '../shared/i18n/catalog';
+import type { Lang } from '../shared/lang';
 
 /**
  * The commune's identity and contact details: the one place they are written. Texts that

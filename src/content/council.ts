@@ -1,5 +1,5 @@
-import type { Localized } from '../core/i18n/catalog';
-import type { Lang } from '../core/store';
+import type { Localized } from '../shared/i18n/catalog';
+import type { Lang } from '../shared/lang';
 
 /** The mayor and the deputies chosen by the council from among its members. */
 export type CouncilRole = 'mayor' | 'firstDeputy' | 'secondDeputy' | 'thirdDeputy' | 'fourthDeputy';

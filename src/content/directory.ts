@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 
 /**
  * The business directory of SPEC §2 (« Annuaire des professionnels »): hotels, NGOs, travel

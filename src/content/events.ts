@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 
 /** A public event of the commune's year: a public holiday or an awareness day. */
 export interface CommuneEvent {

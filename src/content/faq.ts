@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 
 /**
  * One block of an answer: a string is a paragraph, an array of strings a bulleted list.

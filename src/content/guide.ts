@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 import type { DirectoryCategoryId } from './directory';
 import { places } from './places';
 import { paths, type SitePath } from './site-map';

@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 import { commune } from './commune';
 
 /** The home page's hero: the welcome (the page's h1), its lead and the site search's texts. */

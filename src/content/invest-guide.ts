@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 import type { OfficeId } from './commune';
 
 /** A titled paragraph: one strength of the commune, one form of support, one step. */

@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 
 /** One figure of the market overview, kept as a number and formatted at render time. */
 export interface MarketFigure {

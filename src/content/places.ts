@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 
 // French typography: a no-break space before « : ; ? ! » and between a number and its unit.
 const NBSP = '\u00a0';

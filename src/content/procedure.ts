@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 
 /** One step of a procedure a resident or a business follows (bid for a tender, apply for a permit). */
 export interface ProcedureStep {

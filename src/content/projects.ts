@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 
 /** SPEC §4: 'En cours' (green badge) or 'Planifié' (yellow badge). */
 export type ProjectStatus = 'inProgress' | 'planned';

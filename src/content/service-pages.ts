@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 import type { OfficeId } from './commune';
 import { serviceTiles, type ServiceId, type ServiceTile } from './services';
 import { paths, type SitePath } from './site-map';

@@ -1,11 +1,11 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 import { paths, type SitePath } from './site-map';
 
 /** The eight municipal services, in the order of the home page's tiles. */
 export const serviceIds = ['administrative', 'technical', 'tax', 'bills', 'licenses', 'stamp', 'birth-certificate', 'marriage'] as const;
 export type ServiceId = (typeof serviceIds)[number];
 
-/** The tile's pictogram; the widgets map each id to an icon of src/core/ui/icons.tsx. */
+/** The tile's pictogram; the widgets map each id to an icon of src/kit/ui/icons.tsx. */
 export type ServiceIcon = 'document' | 'tools' | 'tax' | 'receipt' | 'licence' | 'stamp' | 'baby' | 'rings';
 
 /** A service as the home page's tile shows it. */

@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 import { commune, offices, type OfficeId } from './commune';
 
 export const paymentMethodIds = ['cash', 'transfer', 'mobileMoney'] as const;

@@ -1,4 +1,4 @@
-import type { Localized } from '../core/i18n/catalog';
+import type { Localized } from '../shared/i18n/catalog';
 import { offices, type OfficeId } from './commune';
 import type { ProcedureStep } from './procedure';
 

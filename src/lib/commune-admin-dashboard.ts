@@ -2,4 +2,4 @@
 /** `<commune-admin-dashboard>` on its own: `<script type="module" src="/lib/commune-admin-dashboard.js">`. */
 import '../widgets/admin-dashboard/admin-dashboard.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

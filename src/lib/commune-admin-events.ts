@@ -2,4 +2,4 @@
 /** `<commune-admin-events>` on its own: `<script type="module" src="/lib/commune-admin-events.js">`. */
 import '../widgets/admin-events/admin-events.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-admin-header>` on its own: `<script type="module" src="/lib/commune-admin-header.js">`. */
 import '../widgets/admin-header/admin-header.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

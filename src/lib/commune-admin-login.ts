@@ -2,4 +2,4 @@
 /** `<commune-admin-login>` on its own: `<script type="module" src="/lib/commune-admin-login.js">`. */
 import '../widgets/admin-login/admin-login.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

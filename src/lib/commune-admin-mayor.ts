@@ -2,4 +2,4 @@
 /** `<commune-admin-mayor>` on its own: `<script type="module" src="/lib/commune-admin-mayor.js">`. */
 import '../widgets/admin-mayor/admin-mayor.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-admin-news>` on its own: `<script type="module" src="/lib/commune-admin-news.js">`. */
 import '../widgets/admin-news/admin-news.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

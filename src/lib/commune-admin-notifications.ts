@@ -2,4 +2,4 @@
 /** `<commune-admin-notifications>` on its own: `<script type="module" src="/lib/commune-admin-notifications.js">`. */
 import '../widgets/admin-notifications/admin-notifications.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-admin-pages>` on its own: `<script type="module" src="/lib/commune-admin-pages.js">`. */
 import '../widgets/admin-pages/admin-pages.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-admin-programs>` on its own: `<script type="module" src="/lib/commune-admin-programs.js">`. */
 import '../widgets/admin-programs/admin-programs.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-admin-quick-links>` on its own: `<script type="module" src="/lib/commune-admin-quick-links.js">`. */
 import '../widgets/admin-quick-links/admin-quick-links.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

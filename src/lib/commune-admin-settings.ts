@@ -2,4 +2,4 @@
 /** `<commune-admin-settings>` on its own: `<script type="module" src="/lib/commune-admin-settings.js">`. */
 import '../widgets/admin-settings/admin-settings.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

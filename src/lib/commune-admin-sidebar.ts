@@ -2,4 +2,4 @@
 /** `<commune-admin-sidebar>` on its own: `<script type="module" src="/lib/commune-admin-sidebar.js">`. */
 import '../widgets/admin-sidebar/admin-sidebar.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

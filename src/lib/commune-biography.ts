@@ -2,4 +2,4 @@
 /** `<commune-biography>` on its own: `<script type="module" src="/lib/commune-biography.js">`. */
 import '../widgets/biography/biography.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

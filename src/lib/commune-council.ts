@@ -2,4 +2,4 @@
 /** `<commune-council>` on its own: `<script type="module" src="/lib/commune-council.js">`. */
 import '../widgets/council/council.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-events>` on its own: `<script type="module" src="/lib/commune-events.js">`. */
 import '../widgets/events/events.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

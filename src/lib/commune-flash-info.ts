@@ -2,4 +2,4 @@
 /** `<commune-flash-info>` on its own: `<script type="module" src="/lib/commune-flash-info.js">`. */
 import '../widgets/flash-info/flash-info.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-footer>` on its own: `<script type="module" src="/lib/commune-footer.js">`. */
 import '../widgets/footer/footer.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

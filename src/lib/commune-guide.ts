@@ -2,4 +2,4 @@
 /** `<commune-guide>` on its own: `<script type="module" src="/lib/commune-guide.js">`. */
 import '../widgets/guide/guide.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

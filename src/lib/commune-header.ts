@@ -2,4 +2,4 @@
 /** `<commune-header>` on its own: `<script type="module" src="/lib/commune-header.js">`. */
 import '../widgets/header/header.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-help>` on its own: `<script type="module" src="/lib/commune-help.js">`. */
 import '../widgets/help/help.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-hero>` on its own: `<script type="module" src="/lib/commune-hero.js">`. */
 import '../widgets/hero/hero.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

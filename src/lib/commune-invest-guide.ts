@@ -2,4 +2,4 @@
 /** `<commune-invest-guide>` on its own: `<script type="module" src="/lib/commune-invest-guide.js">`. */
 import '../widgets/invest-guide/invest-guide.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

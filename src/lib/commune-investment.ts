@@ -2,4 +2,4 @@
 /** `<commune-investment>` on its own: `<script type="module" src="/lib/commune-investment.js">`. */
 import '../widgets/investment/investment.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

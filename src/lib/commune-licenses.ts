@@ -2,4 +2,4 @@
 /** `<commune-licenses>` on its own: `<script type="module" src="/lib/commune-licenses.js">`. */
 import '../widgets/licenses/licenses.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

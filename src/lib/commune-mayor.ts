@@ -2,4 +2,4 @@
 /** `<commune-mayor>` on its own: `<script type="module" src="/lib/commune-mayor.js">`. */
 import '../widgets/mayor/mayor.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-partners>` on its own: `<script type="module" src="/lib/commune-partners.js">`. */
 import '../widgets/partners/partners.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

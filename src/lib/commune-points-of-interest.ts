@@ -2,4 +2,4 @@
 /** `<commune-points-of-interest>` on its own: `<script type="module" src="/lib/commune-points-of-interest.js">`. */
 import '../widgets/points-of-interest/points-of-interest.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-programmes>` on its own: `<script type="module" src="/lib/commune-programmes.js">`. */
 import '../widgets/programmes/programmes.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

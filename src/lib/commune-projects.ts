@@ -2,4 +2,4 @@
 /** `<commune-projects>` on its own: `<script type="module" src="/lib/commune-projects.js">`. */
 import '../widgets/projects/projects.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

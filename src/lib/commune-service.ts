@@ -2,4 +2,4 @@
 /** `<commune-service>` on its own: `<script type="module" src="/lib/commune-service.js">`. */
 import '../widgets/service/service.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-services>` on its own: `<script type="module" src="/lib/commune-services.js">`. */
 import '../widgets/services/services.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-taxes>` on its own: `<script type="module" src="/lib/commune-taxes.js">`. */
 import '../widgets/taxes/taxes.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-tenders>` on its own: `<script type="module" src="/lib/commune-tenders.js">`. */
 import '../widgets/tenders/tenders.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

@@ -2,4 +2,4 @@
 /** `<commune-tourism>` on its own: `<script type="module" src="/lib/commune-tourism.js">`. */
 import '../widgets/tourism/tourism.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';

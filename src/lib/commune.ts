@@ -38,5 +38,5 @@ import '../widgets/taxes/taxes.element';
 import '../widgets/tenders/tenders.element';
 import '../widgets/tourism/tourism.element';
 
-export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../core/store';
-export { toast, type Toast, type ToastOptions, type ToastUpdate, type ToastText, type ToastType } from '../core/toast';
+export { getLanguage, setLanguage, LANGUAGE_CHANGE_EVENT, type Lang } from '../runtime/store';
+export { toast, type Toast, type ToastOptions, type ToastUpdate, type ToastText, type ToastType } from '../kit/toast';

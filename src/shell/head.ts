@@ -1,5 +1,5 @@
-import { translate } from '../core/i18n/catalog';
-import type { Lang } from '../core/store';
+import { translate } from '../shared/i18n/catalog';
+import type { Lang } from '../runtime/store';
 import { shellMessages } from './messages';
 import { documentTitle, type Route } from './routes';
 

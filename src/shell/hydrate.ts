@@ -1,6 +1,6 @@
 import { writeLanguageCookie } from './language-cookie';
 
-/** The store's announcement (src/core/store.ts), named here so this script carries no store. */
+/** The store's announcement (src/runtime/store.ts), named here so this script carries no store. */
 const LANGUAGE_CHANGE_EVENT = 'commune-language-change';
 
 /*
@@ -130,7 +130,7 @@ function start(): void {
   const requested = new URLSearchParams(location.search).get('lang');
   if (requested === 'fr' || requested === 'en') {
     writeLanguageCookie(requested);
-    // The staff area, drawn in the browser, starts from the saved choice (src/core/store.ts).
+    // The staff area, drawn in the browser, starts from the saved choice (src/runtime/store.ts).
     try {
       localStorage.setItem('commune.lang', requested);
     } catch {
@@ -138,7 +138,7 @@ function start(): void {
     }
   }
   // A static host that ignores `?lang=` sent the page in the other language: the elements are
-  // drawn again in the one asked for (src/core/element.tsx draws rather than hydrates then).
+  // drawn again in the one asked for (src/runtime/element.tsx draws rather than hydrates then).
   const redraw = (requested === 'fr' || requested === 'en') && requested !== servedLang;
 
   for (const element of document.querySelectorAll('*')) {

@@ -1,4 +1,4 @@
-import { defineCatalog } from '../core/i18n/catalog';
+import { defineCatalog } from '../shared/i18n/catalog';
 
 /** Strings the shell itself shows: skip link, not-found page, the staff area's no-script note. */
 export const shellMessages = defineCatalog(

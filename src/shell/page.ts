@@ -1,6 +1,6 @@
 import { html, type TemplateResult } from 'lit-html';
 import type { SitePath } from '../content/site-map';
-import type { Lang } from '../core/store';
+import type { Lang } from '../runtime/store';
 
 /** What a page's view is given to render. */
 export interface PageContext {

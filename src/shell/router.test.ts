@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLanguage, setLanguage } from '../core/store';
+import { getLanguage, setLanguage } from '../runtime/store';
 import { findRoute } from './routes';
 import { findMainHeading, interceptedUrl, isFilePath, ShellRouter, type ElementLoader } from './router';
 

@@ -1,11 +1,11 @@
 import { render } from 'lit-html';
-import { getLanguage, isLang, languageStore, setLanguage, type Lang } from '../core/store';
+import { getLanguage, isLang, languageStore, setLanguage, type Lang } from '../runtime/store';
 import { pageHead } from './head';
 import { ElementLoading, type ElementLoader } from './elements';
 import { findRoute, isAdminPath, normalizePath, type Route } from './routes';
 import { writeLanguageCookie } from './language-cookie';
 import { pageView, type ViewContext } from './views';
-import { deepActiveElement } from '../core/dom';
+import { deepActiveElement } from '../runtime/dom';
 
 export type { ElementLoader } from './elements';
 

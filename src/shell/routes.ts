@@ -1,4 +1,4 @@
-import type { Lang } from '../core/store';
+import type { Lang } from '../runtime/store';
 import { commune } from '../content/commune';
 import { sitePages, type SitePage } from '../content/pages';
 import { paths } from '../content/site-map';

@@ -1,6 +1,6 @@
 import { html, nothing, render } from 'lit-html';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../core/store';
+import type { Lang } from '../runtime/store';
 import { routes } from './routes';
 import { renderToString } from './static-html';
 import { pageView, type ViewContext } from './views';

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { translate } from '../core/i18n/catalog';
-import type { Lang } from '../core/store';
+import { translate } from '../shared/i18n/catalog';
+import type { Lang } from '../runtime/store';
 import { routeHeading, type Route } from './routes';
 import { pageIntro, type PageContext } from './page';
 import { paths, type SitePath } from '../content/site-map';

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { attributeName } from '../core/contract';
-import { identifierPrefixOf, serverHost, widgetDefinitions, WidgetTree, type WidgetDefinition } from '../core/element';
-import { withServerRender, type ServerRender } from '../core/server-render';
-import baseCss from '../core/styles/base.css?inline';
-import { uiCssParts } from '../core/ui/styles';
+import { attributeName } from '../shared/contract';
+import { identifierPrefixOf, serverHost, widgetDefinitions, WidgetTree, type WidgetDefinition } from '../runtime/element';
+import { withServerRender, type ServerRender } from '../runtime/server-render';
+import baseCss from '../runtime/styles/base.css?inline';
+import { uiCssParts } from '../kit/ui/styles';
 
 /*
  * Elements rendered to HTML: each `<commune-*>` start tag in a piece of markup gets, as its first

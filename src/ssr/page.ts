@@ -1,9 +1,9 @@
-import type { ServerRender, LiveLists } from '../core/server-render';
-import { SSR_PAGE_ATTRIBUTE } from '../core/server-render';
-import { translate } from '../core/i18n/catalog';
-import { LANGUAGES, type Lang } from '../core/store';
-import loaderCss from '../core/styles/loader.css?inline';
-import tokensCss from '../core/styles/tokens.css?inline';
+import type { ServerRender, LiveLists } from '../runtime/server-render';
+import { SSR_PAGE_ATTRIBUTE } from '../runtime/server-render';
+import { translate } from '../shared/i18n/catalog';
+import { LANGUAGES, type Lang } from '../runtime/store';
+import loaderCss from '../runtime/styles/loader.css?inline';
+import tokensCss from '../runtime/styles/tokens.css?inline';
 import { pageHead } from '../shell/head';
 import { shellMessages } from '../shell/messages';
 import { findRoute, isAdminPath, normalizePath, type Route } from '../shell/routes';

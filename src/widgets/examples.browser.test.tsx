@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createMockApi, installMockApi } from '../core/admin/mock-server';
-import { resetAdminStore } from '../core/admin/store';
-import type { WidgetExample } from '../core/examples';
-import { LANGUAGES } from '../core/store';
-import { expectAccessible, mountElement, resetPage, shadowText } from '../test/kit';
+import { createMockApi, installMockApi } from '../testing/mock-server';
+import { resetAdminStore } from '../admin/store';
+import type { WidgetExample } from '../testing/examples';
+import { LANGUAGES } from '../runtime/store';
+import { expectAccessible, mountElement, resetPage, shadowText } from '../testing/kit';
 
 /*
  * Every example of every widget folder (`<name>.examples.ts`), in French and in English: the

@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { setLanguage } from '../../src/core/store';
+import { setLanguage } from '../../src/runtime/store';
 
 // Test files run side by side in one browser and share its localStorage, where the store keeps
 // the visitor's choice: every test starts in French unless it says otherwise.

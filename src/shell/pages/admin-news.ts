@@ -1,7 +1,7 @@
 import { html } from 'lit-html';
 import { paths } from '../../content/site-map';
 import { definePage } from '../page';
-import { asksToCreate } from '../../core/admin/collection/create-param';
+import { asksToCreate } from '../../admin/collection/create-param';
 
 /** /admin-dtima/content/news: the News Management screen; `?create` opens a blank article. */
 export default definePage({

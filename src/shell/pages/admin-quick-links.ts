@@ -1,6 +1,6 @@
 import { html } from 'lit-html';
 import { paths } from '../../content/site-map';
-import { asksToCreate } from '../../core/admin/collection/create-param';
+import { asksToCreate } from '../../admin/collection/create-param';
 import { definePage } from '../page';
 
 /**

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { MockApi } from '../../core/admin/mock-server';
-import { adminStore } from '../../core/admin/store';
-import { setLanguage } from '../../core/store';
-import { mockApiPerTest } from '../../test/admin';
-import { expectAccessible, mountElement, shadowText } from '../../test/kit';
+import type { MockApi } from '../../testing/mock-server';
+import { adminStore } from '../../admin/store';
+import { setLanguage } from '../../runtime/store';
+import { mockApiPerTest } from '../../testing/admin';
+import { expectAccessible, mountElement, shadowText } from '../../testing/kit';
 import './admin-dashboard.element';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelativeTime } from '../../core/i18n/dates';
-import { LANGUAGES } from '../../core/store';
+import { formatDateTime, formatRelativeTime } from '../../runtime/i18n/dates';
+import { LANGUAGES } from '../../runtime/store';
 import { activitySentence, figureChange, frenchOf } from './activity';
 import { adminDashboardMessages } from './messages';
 

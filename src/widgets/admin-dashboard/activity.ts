@@ -1,7 +1,7 @@
 import { collectionOf } from '../../collections';
-import { translate, type CatalogKey } from '../../core/i18n/catalog';
-import type { ActivityEntry, StatFigure } from '../../core/schema/journal';
-import type { Lang } from '../../core/store';
+import { translate, type CatalogKey } from '../../shared/i18n/catalog';
+import type { ActivityEntry, StatFigure } from '../../shared/schema/journal';
+import type { Lang } from '../../runtime/store';
 import { adminDashboardMessages } from './messages';
 
 /*

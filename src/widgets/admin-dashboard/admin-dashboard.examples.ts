@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /**
  * A morning at the town hall: the site set up in March, residents writing in since, the

@@ -1,4 +1,4 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /**
  * The dashboard's strings. An activity line reads « {user} {sentence} »: the sentences start

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { events } from '../../content/events';
-import { formErrors } from '../../core/admin/collection/check';
-import { fieldOrder, setAt } from '../../core/admin/collection/values';
-import type { EventItem } from '../../core/schema/content';
-import { expectBothLanguages } from '../../test/content';
+import { formErrors } from '../../admin/collection/check';
+import { fieldOrder, setAt } from '../../admin/collection/values';
+import type { EventItem } from '../../collections/content';
+import { expectBothLanguages } from '../../testing/content';
 import { emptyEvent, eventsScreen } from './events-screen';
 import { adminEventsMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import { pageTitles } from '../../content/page-titles';
-import { CollectionScreen } from '../../core/admin/collection';
-import type { PropsOf } from '../../core/contract';
+import { CollectionScreen } from '../../admin/collection';
+import type { PropsOf } from '../../shared/contract';
 import type { adminEventsContract } from './admin-events.contract';
 import { eventsScreen } from './events-screen';
 

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-admin-events>` on its two pages, against the mock staff API (seeded from src/content). */
 export const adminEventsExamples = defineExamples([

@@ -1,8 +1,8 @@
-import { bilingual, bothTexts, collectionTexts, copyText, statusColumn, textIn, type CollectionDescription } from '../../core/admin/collection';
-import type { Localized } from '../../core/i18n/catalog';
-import { formatDate } from '../../core/i18n/dates';
-import { formatTimeRange } from '../../core/i18n/format';
-import type { EventItem } from '../../core/schema/content';
+import { bilingual, bothTexts, collectionTexts, copyText, statusColumn, textIn, type CollectionDescription } from '../../admin/collection';
+import type { Localized } from '../../shared/i18n/catalog';
+import { formatDate } from '../../runtime/i18n/dates';
+import { formatTimeRange } from '../../shared/i18n/format';
+import type { EventItem } from '../../collections/content';
 import { adminEventsMessages } from './messages';
 
 const text = bilingual(adminEventsMessages);

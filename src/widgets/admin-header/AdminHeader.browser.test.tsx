@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { MockApi } from '../../core/admin/mock-server';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
-import { getLanguage, setLanguage } from '../../core/store';
-import { mockApiPerTest } from '../../test/admin';
-import { deepActiveElement, expectAccessible, mountElement, resetPage, shadowText } from '../../test/kit';
+import type { MockApi } from '../../testing/mock-server';
+import { adminStore, resetAdminStore } from '../../admin/store';
+import { getLanguage, setLanguage } from '../../runtime/store';
+import { mockApiPerTest } from '../../testing/admin';
+import { deepActiveElement, expectAccessible, mountElement, resetPage, shadowText } from '../../testing/kit';
 import './admin-header.element';
 import { navigation } from './navigation';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockApi, installMockApi, type MockApi } from '../../core/admin/mock-server';
-import { resetAdminStore } from '../../core/admin/store';
-import { setLanguage } from '../../core/store';
+import { createMockApi, installMockApi, type MockApi } from '../../testing/mock-server';
+import { resetAdminStore } from '../../admin/store';
+import { setLanguage } from '../../runtime/store';
 import './admin-header.element';
 import { adminHeaderMessages, languageName, languageOffer } from './messages';
 import { POLL_MS } from './NotificationBell';

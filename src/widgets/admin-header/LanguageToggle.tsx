@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
-import { useLanguage } from '../../core/i18n/react';
-import { setLanguage, type Lang } from '../../core/store';
-import { GlobeIcon } from '../../core/ui/icons';
+import { useLanguage } from '../../runtime/i18n/react';
+import { setLanguage, type Lang } from '../../runtime/store';
+import { GlobeIcon } from '../../kit/ui/icons';
 import { languageOffer } from './messages';
 
 /**

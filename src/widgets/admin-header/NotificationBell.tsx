@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { adminStore, leaveIfSignedOut, useAdminStore } from '../../core/admin/store';
-import { adminClient } from '../../core/admin/use-admin';
-import { pluralize } from '../../core/i18n/format';
-import { useI18n } from '../../core/i18n/react';
-import type { NotificationList, StaffNotification } from '../../core/schema/journal';
-import { BellIcon } from '../../core/ui/admin-icons';
+import { adminStore, leaveIfSignedOut, useAdminStore } from '../../admin/store';
+import { adminClient } from '../../admin/use-admin';
+import { pluralize } from '../../shared/i18n/format';
+import { useI18n } from '../../runtime/i18n/react';
+import type { NotificationList, StaffNotification } from '../../shared/schema/journal';
+import { BellIcon } from '../../kit/ui/admin-icons';
 import { adminHeaderMessages } from './messages';
 
 /** How often the bell asks the server for news, in ms (a minute). */

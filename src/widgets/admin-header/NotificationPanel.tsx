@@ -1,9 +1,9 @@
 import { paths } from '../../content/site-map';
-import { formatDateTime, formatRelativeTime, useNow } from '../../core/i18n/dates';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import type { StaffNotification } from '../../core/schema/journal';
-import { Button } from '../../core/ui';
+import { formatDateTime, formatRelativeTime, useNow } from '../../runtime/i18n/dates';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import type { StaffNotification } from '../../shared/schema/journal';
+import { Button } from '../../kit/ui';
 import { adminHeaderMessages } from './messages';
 
 /** How many of the latest notifications the bell's panel shows; the Notifications page has them all. */

@@ -1,14 +1,14 @@
 import { paths } from '../../content/site-map';
-import { isSignedOut } from '../../core/admin/client';
-import { adminStore, useAdminStore } from '../../core/admin/store';
-import { adminClient } from '../../core/admin/use-admin';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { setLanguage } from '../../core/store';
-import { toast } from '../../core/toast';
-import { Menu, type MenuItemSpec } from '../../core/ui/admin';
-import { GlobeIcon } from '../../core/ui/icons';
-import { LogOutIcon, SettingsIcon, UserIcon } from '../../core/ui/admin-icons';
+import { isSignedOut } from '../../admin/client';
+import { adminStore, useAdminStore } from '../../admin/store';
+import { adminClient } from '../../admin/use-admin';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { setLanguage } from '../../runtime/store';
+import { toast } from '../../kit/toast';
+import { Menu, type MenuItemSpec } from '../../kit/ui/admin';
+import { GlobeIcon } from '../../kit/ui/icons';
+import { LogOutIcon, SettingsIcon, UserIcon } from '../../kit/ui/admin-icons';
 import { adminHeaderMessages, languageName } from './messages';
 import { navigation } from './navigation';
 

@@ -1,4 +1,4 @@
-import type { WidgetContract } from '../../core/contract';
+import type { WidgetContract } from '../../shared/contract';
 
 export const adminHeaderContract = {
   tag: 'commune-admin-header',

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** Two residents wrote in on the morning the examples show: the bell has news. */
 const withMessages = {

@@ -1,5 +1,5 @@
-import type { Localized } from '../../core/i18n/catalog';
-import { defineCatalog } from '../../core/i18n/catalog';
+import type { Localized } from '../../shared/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /** Every text of `<commune-admin-header>` and its notifications panel. */
 export const adminHeaderMessages = defineCatalog(

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { canWrite } from '../../core/api';
-import { setLanguage } from '../../core/store';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { canWrite } from '../../runtime/api';
+import { setLanguage } from '../../runtime/store';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './admin-login.element';
 import { navigation } from './login';
 
 // The real module, watched: canWrite() is turned off to play a partner's page.
-vi.mock('../../core/api', { spy: true });
+vi.mock('../../runtime/api', { spy: true });
 
 type LoginElement = HTMLElementTagNameMap['commune-admin-login'];
 

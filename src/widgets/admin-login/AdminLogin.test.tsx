@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/api';
-import { setLanguage } from '../../core/store';
+import { ApiError } from '../../runtime/api';
+import { setLanguage } from '../../runtime/store';
 import './admin-login.element';
 import { loginFailure, redirectTarget, safeNextPath } from './login';
 import { adminLoginMessages } from './messages';

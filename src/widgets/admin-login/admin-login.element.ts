@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './AdminLogin.css?inline';
 import { AdminLogin } from './AdminLogin';
 import { adminLoginContract } from './admin-login.contract';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-admin-login>` on the sign-in page, at a desk and on a phone. */
 export const adminLoginExamples = defineExamples([

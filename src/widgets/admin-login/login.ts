@@ -1,7 +1,7 @@
 import { paths } from '../../content/site-map';
-import { ApiError, minutesToWait } from '../../core/api';
-import type { FieldErrors } from '../../core/schema/message';
-import { errorsAmong } from '../../core/ui/form-state';
+import { ApiError, minutesToWait } from '../../runtime/api';
+import type { FieldErrors } from '../../shared/schema/message';
+import { errorsAmong } from '../../kit/ui/form-state';
 
 /*
  * The sign-in form's decisions, apart from React (unit-tested): where to go once signed in,

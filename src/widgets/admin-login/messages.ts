@@ -1,6 +1,6 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
-/** The staff sign-in form's strings (field messages come from loginSchema, src/core/schema/staff.ts). */
+/** The staff sign-in form's strings (field messages come from loginSchema, src/shared/schema/staff.ts). */
 export const adminLoginMessages = defineCatalog(
   {
     heading: 'Espace du personnel',

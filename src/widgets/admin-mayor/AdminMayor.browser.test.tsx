@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { setLanguage } from '../../core/store';
-import { mockApiPerTest } from '../../test/admin';
-import { expectAccessible, mountElement } from '../../test/kit';
+import { setLanguage } from '../../runtime/store';
+import { mockApiPerTest } from '../../testing/admin';
+import { expectAccessible, mountElement } from '../../testing/kit';
 import './admin-mayor.element';
 
 const mock = mockApiPerTest();

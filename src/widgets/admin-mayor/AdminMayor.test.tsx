@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectBothLanguages } from '../../test/content';
+import { expectBothLanguages } from '../../testing/content';
 import { mayorScreen } from './mayor-screen';
 import { adminMayorMessages } from './messages';
 

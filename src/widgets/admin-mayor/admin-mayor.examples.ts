@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-admin-mayor>` on its page, against the mock staff API (seeded from src/content). */
 export const adminMayorExamples = defineExamples([

@@ -1,4 +1,4 @@
-import { articleDescription, collectionTexts, type ArticleValues, type CollectionDescription } from '../../core/admin/collection';
+import { articleDescription, collectionTexts, type ArticleValues, type CollectionDescription } from '../../admin/collection';
 import { adminMayorMessages } from './messages';
 
 /** The Mayor Updates screen: the mayor's messages (`mayor-updates`), articles like the news. */

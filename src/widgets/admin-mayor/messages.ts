@@ -1,4 +1,4 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /**
  * The Mayor Updates screen's own texts (the shared ones are `collectionMessages`; field messages

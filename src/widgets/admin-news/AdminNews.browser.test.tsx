@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { adminStore } from '../../core/admin/store';
-import { setLanguage } from '../../core/store';
-import { mockApiPerTest } from '../../test/admin';
-import { deepActiveElement, expectAccessible, mountElement, shadowText } from '../../test/kit';
+import { adminStore } from '../../admin/store';
+import { setLanguage } from '../../runtime/store';
+import { mockApiPerTest } from '../../testing/admin';
+import { deepActiveElement, expectAccessible, mountElement, shadowText } from '../../testing/kit';
 import './admin-news.element';
 
 const mock = mockApiPerTest();

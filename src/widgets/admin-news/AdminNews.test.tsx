@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flashNews } from '../../content/flash-news';
-import { formErrors } from '../../core/admin/collection/check';
-import type { NewsItem } from '../../core/schema/content';
-import { expectBothLanguages } from '../../test/content';
+import { formErrors } from '../../admin/collection/check';
+import type { NewsItem } from '../../collections/content';
+import { expectBothLanguages } from '../../testing/content';
 import { adminNewsMessages } from './messages';
 import { newsScreen } from './news-screen';
 

@@ -1,4 +1,4 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /**
  * The News screen's own texts (the shared ones — buttons, states, the form's language groups —

@@ -1,4 +1,4 @@
-import { articleDescription, collectionTexts, type ArticleValues, type CollectionDescription } from '../../core/admin/collection';
+import { articleDescription, collectionTexts, type ArticleValues, type CollectionDescription } from '../../admin/collection';
 import { adminNewsMessages } from './messages';
 
 /** The News screen: articles (title, text, optional image) of the `news` collection. */

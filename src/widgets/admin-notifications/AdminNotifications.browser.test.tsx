@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { adminStore } from '../../core/admin/store';
-import { setLanguage } from '../../core/store';
-import { mockApiPerTest } from '../../test/admin';
-import { expectAccessible, mountElement } from '../../test/kit';
+import { adminStore } from '../../admin/store';
+import { setLanguage } from '../../runtime/store';
+import { mockApiPerTest } from '../../testing/admin';
+import { expectAccessible, mountElement } from '../../testing/kit';
 import './admin-notifications.element';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../content/site-map';
-import type { StaffNotification } from '../../core/schema/journal';
-import type { ResidentMessage } from '../../core/schema/resident';
-import { LANGUAGES } from '../../core/store';
+import type { StaffNotification } from '../../shared/schema/journal';
+import type { ResidentMessage } from '../../shared/schema/resident';
+import { LANGUAGES } from '../../runtime/store';
 import { contactHref, newest, screenOf, selectMessages, unreadSubjects } from './inbox';
 import { adminNotificationsMessages } from './messages';
 

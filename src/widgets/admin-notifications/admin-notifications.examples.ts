@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** A week of residents writing in, two of the messages already handled; the clock at 20 May 2025. */
 const inbox = {

@@ -1,7 +1,7 @@
 import { collectionOf } from '../../collections';
-import { matchesQuery } from '../../core/admin/store';
-import type { StaffNotification } from '../../core/schema/journal';
-import { contactKind, type ResidentMessage } from '../../core/schema/resident';
+import { matchesQuery } from '../../admin/store';
+import type { StaffNotification } from '../../shared/schema/journal';
+import { contactKind, type ResidentMessage } from '../../shared/schema/resident';
 
 /*
  * The notifications screen's decisions, apart from React (unit-tested): how to reach a

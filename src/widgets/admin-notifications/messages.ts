@@ -1,4 +1,4 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /** The notifications screen's strings (content summaries come from the server, in both languages). */
 export const adminNotificationsMessages = defineCatalog(

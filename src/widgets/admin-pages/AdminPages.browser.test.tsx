@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { sitePages } from '../../content/pages';
-import { adminStore, resetAdminStore } from '../../core/admin/store';
-import { setLanguage } from '../../core/store';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { adminStore, resetAdminStore } from '../../admin/store';
+import { setLanguage } from '../../runtime/store';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './admin-pages.element';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../../content/pages';
 import { paths } from '../../content/site-map';
-import { LANGUAGES } from '../../core/store';
+import { LANGUAGES } from '../../runtime/store';
 import { adminPagesMessages } from './messages';
 import { publicPageRows, sectionOf } from './site-pages';
 

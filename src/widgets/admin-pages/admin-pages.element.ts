@@ -1,5 +1,5 @@
-import { defineWidget } from '../../core/element';
-import { adminKitCss } from '../../core/ui/admin-styles';
+import { defineWidget } from '../../kit/define-widget';
+import { adminKitCss } from '../../kit/ui/admin-styles';
 import css from './AdminPages.css?inline';
 import { AdminPages } from './AdminPages';
 import { adminPagesContract } from './admin-pages.contract';

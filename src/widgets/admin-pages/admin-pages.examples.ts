@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-admin-pages>` on the page /admin-dtima/pages, at a desk and on a phone. */
 export const adminPagesExamples = defineExamples([

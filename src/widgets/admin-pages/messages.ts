@@ -1,4 +1,4 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /** The site pages screen's strings (page titles and sections come from src/content). */
 export const adminPagesMessages = defineCatalog(

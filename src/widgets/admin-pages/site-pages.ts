@@ -1,7 +1,7 @@
 import { navigation, pagesOutsideMenus } from '../../content/navigation';
 import { sitePages, type SitePage } from '../../content/pages';
 import { paths } from '../../content/site-map';
-import type { Localized } from '../../core/i18n/catalog';
+import type { Localized } from '../../shared/i18n/catalog';
 
 /*
  * The site pages screen's rows, apart from React (unit-tested): every public page with the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { programmes } from '../../content/programmes';
-import { formErrors } from '../../core/admin/collection/check';
-import { setAt } from '../../core/admin/collection/values';
-import type { ProgramItem } from '../../core/schema/content';
-import { expectBothLanguages } from '../../test/content';
+import { formErrors } from '../../admin/collection/check';
+import { setAt } from '../../admin/collection/values';
+import type { ProgramItem } from '../../collections/content';
+import { expectBothLanguages } from '../../testing/content';
 import { adminProgramsMessages } from './messages';
 import { emptyProgram, programsScreen } from './programs-screen';
 

@@ -1,7 +1,7 @@
 import { pageTitles } from '../../content/page-titles';
 import { paths } from '../../content/site-map';
-import { CollectionScreen } from '../../core/admin/collection';
-import type { PropsOf } from '../../core/contract';
+import { CollectionScreen } from '../../admin/collection';
+import type { PropsOf } from '../../shared/contract';
 import type { adminProgramsContract } from './admin-programs.contract';
 import { programsScreen } from './programs-screen';
 

@@ -1,6 +1,6 @@
-import { collectionScreenCss } from '../../core/admin/collection';
-import { defineWidget } from '../../core/element';
-import { adminKitCss } from '../../core/ui/admin-styles';
+import { collectionScreenCss } from '../../admin/collection';
+import { defineWidget } from '../../kit/define-widget';
+import { adminKitCss } from '../../kit/ui/admin-styles';
 import { AdminPrograms } from './AdminPrograms';
 import { adminProgramsContract } from './admin-programs.contract';
 

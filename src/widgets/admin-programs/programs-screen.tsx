@@ -1,6 +1,6 @@
-import { bilingual, bothTexts, collectionTexts, copyText, statusColumn, textIn, updatedColumn, type CollectionDescription } from '../../core/admin/collection';
-import type { Localized } from '../../core/i18n/catalog';
-import { programPhases, programTypes, type ProgramItem, type ProgramPhase, type ProgramType } from '../../core/schema/content';
+import { bilingual, bothTexts, collectionTexts, copyText, statusColumn, textIn, updatedColumn, type CollectionDescription } from '../../admin/collection';
+import type { Localized } from '../../shared/i18n/catalog';
+import { programPhases, programTypes, type ProgramItem, type ProgramPhase, type ProgramType } from '../../collections/content';
 import { adminProgramsMessages } from './messages';
 
 const text = bilingual(adminProgramsMessages);

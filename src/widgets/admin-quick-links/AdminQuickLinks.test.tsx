@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serviceTiles } from '../../content/services';
-import { formErrors } from '../../core/admin/collection/check';
-import { setAt } from '../../core/admin/collection/values';
-import { quickLinkIcons, type QuickLinkItem } from '../../core/schema/content';
-import { expectBothLanguages } from '../../test/content';
+import { formErrors } from '../../admin/collection/check';
+import { setAt } from '../../admin/collection/values';
+import { quickLinkIcons, type QuickLinkItem } from '../../collections/content';
+import { expectBothLanguages } from '../../testing/content';
 import { adminQuickLinksMessages } from './messages';
 import { emptyQuickLink, quickLinkInput, quickLinksScreen } from './quick-links-screen';
 

@@ -1,6 +1,6 @@
 import { pageTitles } from '../../content/page-titles';
-import { CollectionScreen } from '../../core/admin/collection';
-import type { PropsOf } from '../../core/contract';
+import { CollectionScreen } from '../../admin/collection';
+import type { PropsOf } from '../../shared/contract';
 import type { adminQuickLinksContract } from './admin-quick-links.contract';
 import { quickLinksScreen } from './quick-links-screen';
 

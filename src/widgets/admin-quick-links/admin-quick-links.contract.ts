@@ -1,5 +1,5 @@
 import { paths } from '../../content/site-map';
-import type { WidgetContract } from '../../core/contract';
+import type { WidgetContract } from '../../shared/contract';
 
 export const adminQuickLinksContract = {
   tag: 'commune-admin-quick-links',

@@ -1,7 +1,7 @@
-import { bilingual, bothTexts, collectionTexts, copyText, statusColumn, textIn, wholeNumber, type CollectionDescription } from '../../core/admin/collection';
-import type { Localized } from '../../core/i18n/catalog';
-import { formatNumber } from '../../core/i18n/format';
-import { quickLinkIcons, type QuickLinkIcon, type QuickLinkItem } from '../../core/schema/content';
+import { bilingual, bothTexts, collectionTexts, copyText, statusColumn, textIn, wholeNumber, type CollectionDescription } from '../../admin/collection';
+import type { Localized } from '../../shared/i18n/catalog';
+import { formatNumber } from '../../shared/i18n/format';
+import { quickLinkIcons, type QuickLinkIcon, type QuickLinkItem } from '../../collections/content';
 import { adminQuickLinksMessages } from './messages';
 
 const text = bilingual(adminQuickLinksMessages);

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { leaveIfSignedOut } from '../../core/admin/store';
-import { adminClient } from '../../core/admin/use-admin';
-import { useI18n } from '../../core/i18n/react';
-import { MIN_PASSWORD_LENGTH, newUserSchema, roles, type Role, type StaffUser } from '../../core/schema/staff';
-import { Button, refusalOf, TextField, useSchemaForm } from '../../core/ui';
-import { Form, Select, Sheet } from '../../core/ui/admin';
+import { leaveIfSignedOut } from '../../admin/store';
+import { adminClient } from '../../admin/use-admin';
+import { useI18n } from '../../runtime/i18n/react';
+import { MIN_PASSWORD_LENGTH, newUserSchema, roles, type Role, type StaffUser } from '../../shared/schema/staff';
+import { Button, refusalOf, TextField, useSchemaForm } from '../../kit/ui';
+import { Form, Select, Sheet } from '../../kit/ui/admin';
 import { FailureAlert } from './FailureAlert';
 import { adminSettingsMessages } from './messages';
 

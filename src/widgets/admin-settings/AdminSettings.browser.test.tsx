@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { MOCK_ACCOUNTS } from '../../core/admin/mock-server';
-import { adminStore } from '../../core/admin/store';
-import { setLanguage } from '../../core/store';
-import { toast } from '../../core/toast';
-import { mockApiPerTest } from '../../test/admin';
-import { deepActiveElement, expectAccessible, mountElement } from '../../test/kit';
+import { MOCK_ACCOUNTS } from '../../testing/mock-server';
+import { adminStore } from '../../admin/store';
+import { setLanguage } from '../../runtime/store';
+import { toast } from '../../kit/toast';
+import { mockApiPerTest } from '../../testing/admin';
+import { deepActiveElement, expectAccessible, mountElement } from '../../testing/kit';
 import './admin-settings.element';
 
 const mock = mockApiPerTest({}, { viewport: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffUser } from '../../core/schema/staff';
-import { LANGUAGES } from '../../core/store';
+import type { StaffUser } from '../../shared/schema/staff';
+import { LANGUAGES } from '../../runtime/store';
 import { accountActions, bothLanguages, changeOf, passwordErrors } from './accounts';
 import { adminSettingsMessages } from './messages';
 

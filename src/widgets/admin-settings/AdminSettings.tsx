@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
 import { pageTitles } from '../../content/page-titles';
 import { paths } from '../../content/site-map';
-import { loadUser, signInHref, useAdminStore } from '../../core/admin/store';
-import type { PropsOf } from '../../core/contract';
-import { useI18n } from '../../core/i18n/react';
-import { Heading, LinkButton } from '../../core/ui';
-import { ScreenHeader } from '../../core/ui/admin';
+import { loadUser, signInHref, useAdminStore } from '../../admin/store';
+import type { PropsOf } from '../../shared/contract';
+import { useI18n } from '../../runtime/i18n/react';
+import { Heading, LinkButton } from '../../kit/ui';
+import { ScreenHeader } from '../../admin/ScreenHeader';
 import type { adminSettingsContract } from './admin-settings.contract';
 import { adminSettingsMessages } from './messages';
 import { PasswordForm } from './PasswordForm';

@@ -1,6 +1,6 @@
-import { useI18n } from '../../core/i18n/react';
-import type { StaffUser } from '../../core/schema/staff';
-import { AlertDialog } from '../../core/ui/admin';
+import { useI18n } from '../../runtime/i18n/react';
+import type { StaffUser } from '../../shared/schema/staff';
+import { AlertDialog } from '../../kit/ui/admin';
 import type { AccountAction } from './accounts';
 import { adminSettingsMessages } from './messages';
 

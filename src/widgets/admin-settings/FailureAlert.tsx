@@ -1,5 +1,5 @@
-import { useI18n } from '../../core/i18n/react';
-import { FormAlert, type FormFailure } from '../../core/ui';
+import { useI18n } from '../../runtime/i18n/react';
+import { FormAlert, type FormFailure } from '../../kit/ui';
 import { adminSettingsMessages } from './messages';
 
 /** Why a settings form was refused when it is about no field: the server's own words, or that it cannot be reached. */

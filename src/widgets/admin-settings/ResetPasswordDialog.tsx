@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { isConflict } from '../../core/admin/client';
-import { leaveIfSignedOut } from '../../core/admin/store';
-import { adminClient } from '../../core/admin/use-admin';
-import { useI18n } from '../../core/i18n/react';
-import { MIN_PASSWORD_LENGTH, userUpdateSchema, type StaffUser } from '../../core/schema/staff';
-import { Button, Dialog, refusalOf, TextField, useSchemaForm } from '../../core/ui';
-import { Form } from '../../core/ui/admin';
+import { isConflict } from '../../admin/client';
+import { leaveIfSignedOut } from '../../admin/store';
+import { adminClient } from '../../admin/use-admin';
+import { useI18n } from '../../runtime/i18n/react';
+import { MIN_PASSWORD_LENGTH, userUpdateSchema, type StaffUser } from '../../shared/schema/staff';
+import { Button, Dialog, refusalOf, TextField, useSchemaForm } from '../../kit/ui';
+import { Form } from '../../kit/ui/admin';
 import { FailureAlert } from './FailureAlert';
 import { adminSettingsMessages } from './messages';
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { isConflict } from '../../core/admin/client';
-import { leaveIfSignedOut, matchesQuery, useAdminStore } from '../../core/admin/store';
-import { adminClient, outcomeOf, useAdminQuery, useMutation } from '../../core/admin/use-admin';
-import { formatDateTime } from '../../core/i18n/dates';
-import { useI18n } from '../../core/i18n/react';
-import type { StaffUser } from '../../core/schema/staff';
-import { toast } from '../../core/toast';
-import { Badge, Button, Heading, Notice } from '../../core/ui';
-import { Menu, Table, type TableColumn } from '../../core/ui/admin';
+import { isConflict } from '../../admin/client';
+import { leaveIfSignedOut, matchesQuery, useAdminStore } from '../../admin/store';
+import { adminClient, outcomeOf, useAdminQuery, useMutation } from '../../admin/use-admin';
+import { formatDateTime } from '../../runtime/i18n/dates';
+import { useI18n } from '../../runtime/i18n/react';
+import type { StaffUser } from '../../shared/schema/staff';
+import { toast } from '../../kit/toast';
+import { Badge, Button, Heading, Notice } from '../../kit/ui';
+import { Menu, Table, type TableColumn } from '../../kit/ui/admin';
 import { accountActions, bothLanguages, changeOf, type AccountAction, type AccountChange } from './accounts';
 import { adminSettingsMessages } from './messages';
 

@@ -1,8 +1,8 @@
-import { translate, type CatalogKey } from '../../core/i18n/catalog';
-import type { FieldErrors } from '../../core/schema/message';
-import { passwordChangeSchema, type StaffUser, type userUpdateSchema } from '../../core/schema/staff';
-import type { Lang } from '../../core/store';
-import { errorsOf, validateForm } from '../../core/ui/admin';
+import { translate, type CatalogKey } from '../../shared/i18n/catalog';
+import type { FieldErrors } from '../../shared/schema/message';
+import { passwordChangeSchema, type StaffUser, type userUpdateSchema } from '../../shared/schema/staff';
+import type { Lang } from '../../runtime/store';
+import { errorsOf, validateForm } from '../../kit/ui/admin';
 import type { InferInput } from 'valibot';
 import { adminSettingsMessages } from './messages';
 

@@ -1,5 +1,5 @@
-import { defineWidget } from '../../core/element';
-import { adminKitCss } from '../../core/ui/admin-styles';
+import { defineWidget } from '../../kit/define-widget';
+import { adminKitCss } from '../../kit/ui/admin-styles';
 import css from './AdminSettings.css?inline';
 import { AdminSettings } from './AdminSettings';
 import { adminSettingsContract } from './admin-settings.contract';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-admin-settings>` on the page /admin-dtima/settings, for an administrator and for an editor. */
 export const adminSettingsExamples = defineExamples([

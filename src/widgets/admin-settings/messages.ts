@@ -1,8 +1,8 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /**
  * The settings screen's strings. Field refusals come from the shared schemas
- * (src/core/schema/staff.ts) and the server; only the confirmation's mismatch is the screen's own.
+ * (src/shared/schema/staff.ts) and the server; only the confirmation's mismatch is the screen's own.
  */
 export const adminSettingsMessages = defineCatalog(
   {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../content/site-map';
-import { resetAdminStore } from '../../core/admin/store';
-import { setLanguage } from '../../core/store';
+import { resetAdminStore } from '../../admin/store';
+import { setLanguage } from '../../runtime/store';
 import './admin-sidebar.element';
 import { adminSidebarMessages } from './messages';
 import { adminNav, adminNavLinks, isContentPath, pagePath } from './nav';

@@ -1,4 +1,4 @@
-import type { WidgetContract } from '../../core/contract';
+import type { WidgetContract } from '../../shared/contract';
 
 export const adminSidebarContract = {
   tag: 'commune-admin-sidebar',

@@ -1,5 +1,5 @@
-import { defineWidget } from '../../core/element';
-import { adminKitCss } from '../../core/ui/admin-styles';
+import { defineWidget } from '../../kit/define-widget';
+import { adminKitCss } from '../../kit/ui/admin-styles';
 import css from './AdminSidebar.css?inline';
 import { AdminSidebar } from './AdminSidebar';
 import { adminSidebarContract } from './admin-sidebar.contract';

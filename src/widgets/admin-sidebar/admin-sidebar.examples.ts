@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-admin-sidebar>` beside a content screen, on the dashboard, and in a phone’s width. */
 export const adminSidebarExamples = defineExamples([

@@ -1,4 +1,4 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /** Every text of `<commune-admin-sidebar>`; the link keys are those of `nav.ts`. */
 export const adminSidebarMessages = defineCatalog(

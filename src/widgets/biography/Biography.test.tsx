@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { biography } from '../../content/mayor';
 import { paths } from '../../content/site-map';
-import { LANGUAGES } from '../../core/store';
+import { LANGUAGES } from '../../runtime/store';
 import biographyPage from '../../shell/pages/biography';
-import { expectBothLanguages } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { expectBothLanguages } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { BiographyView } from './Biography';
 import { biographyMessages } from './messages';
 

@@ -1,10 +1,10 @@
 import { useId, useRef, type MouseEvent } from 'react';
 import { biography as mayorBiography, mayor, type BiographySection } from '../../content/mayor';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { Heading } from '../../core/ui';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { Heading } from '../../kit/ui';
 import type { biographyContract } from './biography.contract';
 import { biographyMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Biography.css?inline';
 import { Biography } from './Biography';
 import { biographyContract } from './biography.contract';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Council.css?inline';
 import { Council } from './Council';
 import { councilContract } from './council.contract';

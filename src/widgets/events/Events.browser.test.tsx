@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { setLanguage } from '../../core/store';
-import { expectAccessible } from '../../test/kit';
+import { setLanguage } from '../../runtime/store';
+import { expectAccessible } from '../../testing/kit';
 import './events.element';
 
 beforeEach(() => setLanguage('fr'));

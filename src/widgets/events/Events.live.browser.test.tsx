@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { events } from '../../content/events';
-import { answered, apiEvent, jsonResponse, recordMutations, seededAnswers, serve } from '../../core/live/fixtures';
-import { forgetLiveItems } from '../../core/live/store';
-import { expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { answered, apiEvent, jsonResponse, recordMutations, seededAnswers, serve } from '../../testing/live-fixtures';
+import { forgetLiveItems } from '../../features/live/store';
+import { expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './events.element';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { events as communeEvents, type CommuneEvent } from '../../content/events';
-import { expectBothLanguages } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { expectBothLanguages } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { EventsView } from './Events';
 import { selectEvents } from './select';
 

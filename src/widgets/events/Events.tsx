@@ -1,19 +1,19 @@
 import { useEffect, useId, useMemo } from 'react';
 import { events as communeEvents, type CommuneEvent } from '../../content/events';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useFormatDate } from '../../core/i18n/dates';
-import { useI18n } from '../../core/i18n/react';
-import { readEvent } from '../../core/live/events';
-import { useLiveItems } from '../../core/live/use-live-items';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useFormatDate } from '../../runtime/i18n/dates';
+import { useI18n } from '../../runtime/i18n/react';
+import { readEvent } from '../../features/live/events';
+import { useLiveItems } from '../../features/live/use-live-items';
 import type { eventsContract } from './events.contract';
 import { paths } from '../../content/site-map';
 import { eventsMessages } from './messages';
 import { readPartnerEvents } from './partner-events';
-import { useHost } from '../../core/element';
+import { useHost } from '../../runtime/element';
 import { selectEvents } from './select';
-import { Heading, LinkButton, SectionHeading } from '../../core/ui';
-import { ArrowRightIcon, ClockIcon, MapPinIcon } from '../../core/ui/icons';
+import { Heading, LinkButton, SectionHeading } from '../../kit/ui';
+import { ArrowRightIcon, ClockIcon, MapPinIcon } from '../../kit/ui/icons';
 
 export type EventsProps = PropsOf<typeof eventsContract.props>;
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Events.css?inline';
 import { Events } from './Events';
 import { eventsContract } from './events.contract';

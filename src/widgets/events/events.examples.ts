@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-events>` as the site and partners use it. */
 export const eventsExamples = defineExamples([

@@ -1,6 +1,6 @@
 import type { CommuneEvent } from '../../content/events';
-import type { Localized } from '../../core/i18n/catalog';
-import { parseDay } from '../../core/i18n/dates';
+import type { Localized } from '../../shared/i18n/catalog';
+import { parseDay } from '../../runtime/i18n/dates';
 
 /**
  * An event a partner gives `<commune-events>` through its `items` property: the shape of the

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { setLanguage } from '../../core/store';
-import { expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { setLanguage } from '../../runtime/store';
+import { expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './flash-info.element';
 
 afterEach(async () => {

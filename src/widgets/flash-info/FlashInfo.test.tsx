@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flashNews, type FlashNewsItem } from '../../content/flash-news';
-import { DATE_PATTERN, formatDate } from '../../core/i18n/dates';
-import { renderWithLanguage } from '../../test/render';
+import { DATE_PATTERN, formatDate } from '../../runtime/i18n/dates';
+import { renderWithLanguage } from '../../testing/render';
 import { FlashInfoView, NEWS_PLACEHOLDER } from './FlashInfo';
 import { newestFirst } from './format';
 

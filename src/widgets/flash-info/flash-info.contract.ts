@@ -1,5 +1,5 @@
-import type { WidgetContract } from '../../core/contract';
-import { liveSourceProp } from '../../core/live/source';
+import type { WidgetContract } from '../../shared/contract';
+import { liveSourceProp } from '../../features/live/source';
 
 export const flashInfoContract = {
   tag: 'commune-flash-info',

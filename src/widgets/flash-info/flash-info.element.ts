@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './FlashInfo.css?inline';
 import { FlashInfo } from './FlashInfo';
 import { flashInfoContract } from './flash-info.contract';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-flash-info>` as the site and partners use it. */
 export const flashInfoExamples = defineExamples([

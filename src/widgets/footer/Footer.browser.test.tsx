@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { setLanguage } from '../../core/store';
+import { setLanguage } from '../../runtime/store';
 import './footer.element';
 
 beforeEach(() => setLanguage('fr'));

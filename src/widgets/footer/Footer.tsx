@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { commune, socialNetworks, telHref } from '../../content/commune';
 import type { NavItem } from '../../content/navigation';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
 import type { footerContract } from './footer.contract';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../core/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../kit/ui/icons';
 import { SocialIcon } from './icons';
 import { councilLinks, livingLinks } from './links';
 import { footerMessages } from './messages';
-import { siteHref } from '../../core/links';
+import { siteHref } from '../../runtime/links';
 
 export type FooterProps = PropsOf<typeof footerContract.props>;
 

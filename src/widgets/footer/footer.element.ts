@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Footer.css?inline';
 import { Footer } from './Footer';
 import { footerContract } from './footer.contract';

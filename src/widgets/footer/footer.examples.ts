@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-footer>` at the bottom of every page of the site. */
 export const footerExamples = defineExamples([

@@ -10,9 +10,9 @@ import {
   touristSites,
 } from '../../content/guide';
 import { paths } from '../../content/site-map';
-import { hashTarget } from '../../core/hash-target';
-import { expectBothLanguages } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { hashTarget } from '../../runtime/hash-target';
+import { expectBothLanguages } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { Guide } from './Guide';
 
 describe('the guide’s sections', () => {

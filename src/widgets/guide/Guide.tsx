@@ -10,12 +10,12 @@ import {
   type TouristSite,
   type TouristSiteCategory,
 } from '../../content/guide';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { pluralize } from '../../core/i18n/format';
-import { useI18n } from '../../core/i18n/react';
-import { Accordion, Badge, Card, Heading, LinkButton, SectionHeading } from '../../core/ui';
-import { useHashExpansion } from '../../core/use-hash-expansion';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { pluralize } from '../../shared/i18n/format';
+import { useI18n } from '../../runtime/i18n/react';
+import { Accordion, Badge, Card, Heading, LinkButton, SectionHeading } from '../../kit/ui';
+import { useHashExpansion } from '../../runtime/use-hash-expansion';
 import { DirectoryEntries } from '../points-of-interest/Directory';
 import type { guideContract } from './guide.contract';
 import { guideMessages } from './messages';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import directoryCss from '../points-of-interest/Directory.css?inline';
 import css from './Guide.css?inline';
 import { Guide } from './Guide';

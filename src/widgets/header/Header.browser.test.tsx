@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { navigation } from '../../content/navigation';
-import { getLanguage, languageStore, setLanguage, type Lang } from '../../core/store';
+import { getLanguage, languageStore, setLanguage, type Lang } from '../../runtime/store';
 import { renderShadowRoot } from '../../ssr/elements';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import { MENU_DELAY } from './Header';
 import { headerExamples } from './header.examples';
 import './header.element';

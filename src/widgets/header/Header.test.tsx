@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../../content/navigation';
-import { setLanguage } from '../../core/store';
-import { isCurrentPage, pageAddress } from '../../core/current-page';
-import { foldForSearch } from '../../core/search';
-import { searchPages } from '../../core/site-search';
+import { setLanguage } from '../../runtime/store';
+import { isCurrentPage, pageAddress } from '../../runtime/current-page';
+import { foldForSearch } from '../../shared/search';
+import { searchPages } from '../../features/site-search';
 import './header.element';
 
 describe('searchPages', () => {

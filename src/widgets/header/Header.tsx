@@ -2,19 +2,19 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type M
 import { Button } from 'react-aria-components';
 import { commune } from '../../content/commune';
 import { navigation } from '../../content/navigation';
-import type { PropsOf } from '../../core/contract';
-import { ErrorBoundary, useHost } from '../../core/element';
-import { useI18n } from '../../core/i18n/react';
-import { useLocationPath } from '../../core/current-page';
+import type { PropsOf } from '../../shared/contract';
+import { ErrorBoundary, useHost } from '../../runtime/element';
+import { useI18n } from '../../runtime/i18n/react';
+import { useLocationPath } from '../../runtime/current-page';
 import { MenuGroup } from './menu-group';
 import { headerContract } from './header.contract';
-import { MenuIcon, SearchIcon } from '../../core/ui/icons';
-import { Emblem } from '../../core/ui/Emblem';
+import { MenuIcon, SearchIcon } from '../../kit/ui/icons';
+import { Emblem } from '../../kit/ui/Emblem';
 import { LanguageSwitch } from './LanguageSwitch';
 import { headerMessages } from './messages';
 import { MobileMenu } from './MobileMenu';
 import { NavMenu } from './NavMenu';
-import { siteHref } from '../../core/links';
+import { siteHref } from '../../runtime/links';
 
 /** SPEC §9: the navigation menu opens after 200 ms, closes after 150 ms, and skips the delay for 300 ms. */
 export const MENU_DELAY = { open: 200, close: 150 } as const;

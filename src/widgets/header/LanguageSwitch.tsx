@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { useLanguage } from '../../core/i18n/react';
-import { pageIsServerRendered } from '../../core/server-render';
-import { setLanguage, type Lang } from '../../core/store';
-import { GlobeIcon } from '../../core/ui/icons';
+import { useLanguage } from '../../runtime/i18n/react';
+import { pageIsServerRendered } from '../../runtime/server-render';
+import { setLanguage, type Lang } from '../../runtime/store';
+import { GlobeIcon } from '../../kit/ui/icons';
 import { languageOffer } from './messages';
 
 /**

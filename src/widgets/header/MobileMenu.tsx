@@ -1,8 +1,8 @@
 import { navigation } from '../../content/navigation';
-import { useI18n } from '../../core/i18n/react';
-import { isCurrentPage } from '../../core/current-page';
+import { useI18n } from '../../runtime/i18n/react';
+import { isCurrentPage } from '../../runtime/current-page';
 import { headerMessages } from './messages';
-import { siteHref } from '../../core/links';
+import { siteHref } from '../../runtime/links';
 
 interface MobileMenuProps {
   id: string;

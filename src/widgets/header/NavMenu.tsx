@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { NavGroup } from '../../content/navigation';
-import { siteHref } from '../../core/links';
-import type { Lang } from '../../core/store';
-import { ChevronDownIcon } from '../../core/ui/icons';
-import { isCurrentPage } from '../../core/current-page';
+import { siteHref } from '../../runtime/links';
+import type { Lang } from '../../runtime/store';
+import { ChevronDownIcon } from '../../kit/ui/icons';
+import { isCurrentPage } from '../../runtime/current-page';
 import type { MenuGroup } from './menu-group';
 
 interface NavMenuProps {

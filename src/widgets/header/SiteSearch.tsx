@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { pluralize } from '../../core/i18n/format';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { searchPages } from '../../core/site-search';
-import { SearchField } from '../../core/ui/SearchField';
+import { pluralize } from '../../shared/i18n/format';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { searchPages } from '../../features/site-search';
+import { SearchField } from '../../kit/ui/SearchField';
 import { headerMessages } from './messages';
 
 interface SiteSearchProps {

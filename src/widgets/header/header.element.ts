@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import { Header } from './Header';
 import css from './Header.css?inline';
 import { headerContract } from './header.contract';

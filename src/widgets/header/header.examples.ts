@@ -1,5 +1,5 @@
-import { defineExamples, type WidgetExample } from '../../core/examples';
-import type { Localized } from '../../core/i18n/catalog';
+import { defineExamples, type WidgetExample } from '../../testing/examples';
+import type { Localized } from '../../shared/i18n/catalog';
 
 /**
  * The header as partners and the shell use it. Stories render these; the browser tests run

@@ -1,4 +1,4 @@
-import { defineCatalog, type Localized } from '../../core/i18n/catalog';
+import { defineCatalog, type Localized } from '../../shared/i18n/catalog';
 
 /** The header's own interface strings; page names come from src/content/navigation.ts. */
 export const headerMessages = defineCatalog(

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { commune, officeHoursInSentence } from '../../content/commune';
 import { BUSINESS_LICENCE_FEE_FCFA, faq } from '../../content/faq';
-import { useI18n } from '../../core/i18n/react';
+import { useI18n } from '../../runtime/i18n/react';
 import { localizeFaq, type ShownFaqEntry } from './faq-view';
 import { helpMessages } from './messages';
 

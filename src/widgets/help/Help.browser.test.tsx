@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
-import { setLanguage } from '../../core/store';
+import { setLanguage } from '../../runtime/store';
 import { renderShadowRoot } from '../../ssr/elements';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './help.element';
 
 const TITLE_FR = 'Comment pouvons-nous vous aider\u00a0?';

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatAmount } from '../../core/i18n/format';
-import { setLanguage, type Lang } from '../../core/store';
+import { formatAmount } from '../../shared/i18n/format';
+import { setLanguage, type Lang } from '../../runtime/store';
 import { commune } from '../../content/commune';
 import { BUSINESS_LICENCE_FEE_FCFA, faq } from '../../content/faq';
 import { faqSearchText, localizeFaq } from './faq-view';
 import './help.element';
 import { helpFormMessages } from './form-messages';
 import { helpMessages } from './messages';
-import { filterByQuery, foldForSearch } from '../../core/search';
-import { ApiError } from '../../core/api';
-import { minutesToWait } from '../../core/api';
+import { filterByQuery, foldForSearch } from '../../shared/search';
+import { ApiError } from '../../runtime/api';
+import { minutesToWait } from '../../runtime/api';
 import { sendFailure, visibleFieldErrors } from './message-form';
 
 const shown = (lang: Lang) =>

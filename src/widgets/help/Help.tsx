@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { paths } from '../../content/site-map';
-import type { PropsOf } from '../../core/contract';
-import { ErrorBoundary, useHost, useHostEvent } from '../../core/element';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { QuestionMarkIcon } from '../../core/ui/icons';
+import type { PropsOf } from '../../shared/contract';
+import { ErrorBoundary, useHost, useHostEvent } from '../../runtime/element';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { QuestionMarkIcon } from '../../kit/ui/icons';
 import { helpContract } from './help.contract';
 import { HelpPage } from './HelpPage';
 import { helpMessages } from './messages';

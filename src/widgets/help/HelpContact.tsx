@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { commune, mailHref, officeHoursInSentence, telHref } from '../../content/commune';
-import { useI18n } from '../../core/i18n/react';
-import { Button as KitButton } from '../../core/ui/Button';
-import { Heading } from '../../core/ui/Heading';
+import { useI18n } from '../../runtime/i18n/react';
+import { Button as KitButton } from '../../kit/ui/Button';
+import { Heading } from '../../kit/ui/Heading';
 import { helpMessages } from './messages';
 
 interface HelpContactProps {

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { faq } from '../../content/faq';
-import { useI18n } from '../../core/i18n/react';
-import { Accordion } from '../../core/ui/Accordion';
-import { Heading } from '../../core/ui/Heading';
-import { useHashExpansion } from '../../core/use-hash-expansion';
+import { useI18n } from '../../runtime/i18n/react';
+import { Accordion } from '../../kit/ui/Accordion';
+import { Heading } from '../../kit/ui/Heading';
+import { useHashExpansion } from '../../runtime/use-hash-expansion';
 import { FaqAnswer, useLocalizedFaq } from './FaqAnswer';
 import { HelpContact } from './HelpContact';
 import { helpMessages } from './messages';

@@ -1,5 +1,5 @@
-import { interpolate, type MessageVars } from '../../core/i18n/catalog';
-import type { Lang } from '../../core/store';
+import { interpolate, type MessageVars } from '../../shared/i18n/catalog';
+import type { Lang } from '../../runtime/store';
 import type { FaqEntry } from '../../content/faq';
 
 /** A FAQ entry in one language with its placeholders filled: what the sheet shows and searches. */

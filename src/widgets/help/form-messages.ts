@@ -1,8 +1,8 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /**
  * The message form’s strings, loaded with the form (the field messages come from
- * residentMessageSchema, src/core/schema/resident.ts).
+ * residentMessageSchema, src/shared/schema/resident.ts).
  */
 export const helpFormMessages = defineCatalog(
   {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Help.css?inline';
 import { Help } from './Help';
 import { helpContract } from './help.contract';

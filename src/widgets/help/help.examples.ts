@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-help>`: the floating button, the sheet opened from markup, and the help page. */
 export const helpExamples = defineExamples([

@@ -1,6 +1,6 @@
-import { ApiError, minutesToWait } from '../../core/api';
-import type { FieldErrors } from '../../core/schema/message';
-import { errorsAmong } from '../../core/ui/form-state';
+import { ApiError, minutesToWait } from '../../runtime/api';
+import type { FieldErrors } from '../../shared/schema/message';
+import { errorsAmong } from '../../kit/ui/form-state';
 
 /*
  * What the help sheet's message form keeps and decides, apart from React (unit-tested). No

@@ -1,4 +1,4 @@
-import { defineCatalog } from '../../core/i18n/catalog';
+import { defineCatalog } from '../../shared/i18n/catalog';
 
 /** The help sheet’s interface strings (the questions and answers live in src/content/faq.ts). */
 export const helpMessages = defineCatalog(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './hero.element';
 
 /** Links followed, as the shell's router would see them; the page itself never navigates. */

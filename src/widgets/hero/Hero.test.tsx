@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commune } from '../../content/commune';
 import { hero } from '../../content/home';
-import { searchPages } from '../../core/site-search';
+import { searchPages } from '../../features/site-search';
 import { heroMessages } from './messages';
 
 describe('hero content', () => {

@@ -1,15 +1,15 @@
 import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { hero } from '../../content/home';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { pluralize } from '../../core/i18n/format';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { searchPages } from '../../core/site-search';
-import { ArrowRightIcon, Heading, SearchField } from '../../core/ui';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { pluralize } from '../../shared/i18n/format';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { searchPages } from '../../features/site-search';
+import { ArrowRightIcon, Heading, SearchField } from '../../kit/ui';
 import type { heroContract } from './hero.contract';
 import { HeroArt } from './HeroArt';
-import { useHost } from '../../core/element';
+import { useHost } from '../../runtime/element';
 import { heroMessages } from './messages';
 
 export type HeroProps = PropsOf<typeof heroContract.props>;

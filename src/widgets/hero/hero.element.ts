@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Hero.css?inline';
 import { Hero } from './Hero';
 import { heroContract } from './hero.contract';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** The welcome band as the home page (and a partner with its own h1) uses it. */
 export const heroExamples = defineExamples([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { commune, mailHref, offices, telHref } from '../../content/commune';
 import { investGuide } from '../../content/invest-guide';
-import { expectBothLanguages, expectFrenchTypography } from '../../test/content';
-import { renderWithLanguage, type RenderOptions } from '../../test/render';
+import { expectBothLanguages, expectFrenchTypography } from '../../testing/content';
+import { renderWithLanguage, type RenderOptions } from '../../testing/render';
 import { InvestGuideView } from './InvestGuide';
 import { investGuideMessages } from './messages';
 

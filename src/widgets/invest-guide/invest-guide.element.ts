@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './InvestGuide.css?inline';
 import { InvestGuide } from './InvestGuide';
 import { investGuideContract } from './invest-guide.contract';

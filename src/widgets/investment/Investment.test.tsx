@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { investmentSectors, marketOverview } from '../../content/investment';
-import { expectBothLanguages, expectFrenchTypography } from '../../test/content';
-import { renderWithLanguage, type RenderOptions } from '../../test/render';
+import { expectBothLanguages, expectFrenchTypography } from '../../testing/content';
+import { renderWithLanguage, type RenderOptions } from '../../testing/render';
 import { formatFigure } from './figures';
 import { sectorIcons } from './icons';
 import { InvestmentView } from './Investment';

@@ -1,17 +1,16 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { investmentSectors, marketOverview, type InvestmentSector, type MarketFigure } from '../../content/investment';
 import { paths } from '../../content/site-map';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-// The kit by module, not through its index: the index also re-exports ContactDialog, and that
-// static path makes the bundler pull the lazily loaded dialog into the page's shared chunk.
-import { Button } from '../../core/ui/Button';
-import { LinkButton } from '../../core/ui/LinkButton';
-import { Card } from '../../core/ui/Card';
-import { Heading } from '../../core/ui/Heading';
-import { SectionHeading } from '../../core/ui/SectionHeading';
-import { ChevronRightIcon } from '../../core/ui/icons';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+// The kit by module: only what this element draws goes into its chunk.
+import { Button } from '../../kit/ui/Button';
+import { LinkButton } from '../../kit/ui/LinkButton';
+import { Card } from '../../kit/ui/Card';
+import { Heading } from '../../kit/ui/Heading';
+import { SectionHeading } from '../../kit/ui/SectionHeading';
+import { ChevronRightIcon } from '../../kit/ui/icons';
 import { formatFigure } from './figures';
 import { sectorIcons } from './icons';
 import type { investmentContract } from './investment.contract';

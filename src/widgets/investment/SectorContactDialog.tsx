@@ -1,8 +1,8 @@
 import { offices } from '../../content/commune';
 import type { InvestmentSector } from '../../content/investment';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-import { ContactDialog } from '../../core/ui/ContactDialog';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+import { ContactDialog } from '../../features/contact/ContactDialog';
 import { investmentMessages } from './messages';
 
 export interface SectorContactDialogProps {

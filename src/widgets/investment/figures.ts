@@ -1,6 +1,6 @@
 import type { MarketFigure } from '../../content/investment';
-import { formatNumber, formatPercent } from '../../core/i18n/format';
-import type { Lang } from '../../core/store';
+import { formatNumber, formatPercent } from '../../shared/i18n/format';
+import type { Lang } from '../../runtime/store';
 
 /**
  * A market figure as the overview shows it: `150 000+`, `5,2 %`, `2 000+` in French (narrow

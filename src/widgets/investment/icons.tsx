@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectorIconId } from '../../content/investment';
-import { Icon, type IconProps } from '../../core/ui/icons';
+import { Icon, type IconProps } from '../../kit/ui/icons';
 
 /** A road running to the horizon, with its centre line. */
 const RoadIcon = (props: IconProps) => (

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Investment.css?inline';
 import { Investment } from './Investment';
 import { investmentContract } from './investment.contract';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { offices, telHref } from '../../content/commune';
-import { setLanguage } from '../../core/store';
-import { expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { setLanguage } from '../../runtime/store';
+import { expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './licenses.element';
 
 afterEach(async () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
 import { BUSINESS_LICENCE_FEE_FCFA } from '../../content/faq';
 import { costPeriods, permits, permitSteps } from '../../content/licenses';
-import { setLanguage } from '../../core/store';
-import { expectBothLanguages } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { setLanguage } from '../../runtime/store';
+import { expectBothLanguages } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { formatCost, formatDays } from './format';
 import { LicensesView } from './Licenses';
 

@@ -1,7 +1,7 @@
 import type { PermitCost } from '../../content/licenses';
-import { translate } from '../../core/i18n/catalog';
-import { formatAmount, pluralize } from '../../core/i18n/format';
-import type { Lang } from '../../core/store';
+import { translate } from '../../shared/i18n/catalog';
+import { formatAmount, pluralize } from '../../shared/i18n/format';
+import type { Lang } from '../../runtime/store';
 import { licensesMessages } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Licenses.css?inline';
 import { Licenses } from './Licenses';
 import { licensesContract } from './licenses.contract';

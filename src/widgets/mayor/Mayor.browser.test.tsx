@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { mayor } from '../../content/mayor';
-import { setLanguage } from '../../core/store';
-import { expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { setLanguage } from '../../runtime/store';
+import { expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './mayor.element';
 
 beforeEach(() => setLanguage('fr'));

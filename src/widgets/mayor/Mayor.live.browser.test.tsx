@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { mayorLetter } from '../../content/mayor';
-import { answered, apiMayorUpdate, recordMutations, seededAnswers, serve } from '../../core/live/fixtures';
-import { forgetLiveItems } from '../../core/live/store';
-import { expectAccessible, mountElement, resetPage, shadowText } from '../../test/kit';
+import { answered, apiMayorUpdate, recordMutations, seededAnswers, serve } from '../../testing/live-fixtures';
+import { forgetLiveItems } from '../../features/live/store';
+import { expectAccessible, mountElement, resetPage, shadowText } from '../../testing/kit';
 import './mayor.element';
 
 /*

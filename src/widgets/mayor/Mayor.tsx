@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
 import { mayor } from '../../content/mayor';
 import { paths } from '../../content/site-map';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { Heading, LinkButton } from '../../core/ui';
-import { ArrowRightIcon } from '../../core/ui/icons';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { Heading, LinkButton } from '../../kit/ui';
+import { ArrowRightIcon } from '../../kit/ui/icons';
 import type { mayorContract } from './mayor.contract';
 import { mayorMessages } from './messages';
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { mayor, mayorLetter, type MayorUpdate } from '../../content/mayor';
 import { paths } from '../../content/site-map';
-import { pick } from '../../core/i18n/catalog';
-import { useFormatDate } from '../../core/i18n/dates';
-import { useI18n } from '../../core/i18n/react';
-import { readMayorUpdate } from '../../core/live/mayor-updates';
-import { useLiveItems } from '../../core/live/use-live-items';
-import { siteHref } from '../../core/links';
-import { Accordion, Heading, SectionHeading } from '../../core/ui';
+import { pick } from '../../shared/i18n/catalog';
+import { useFormatDate } from '../../runtime/i18n/dates';
+import { useI18n } from '../../runtime/i18n/react';
+import { readMayorUpdate } from '../../features/live/mayor-updates';
+import { useLiveItems } from '../../features/live/use-live-items';
+import { siteHref } from '../../runtime/links';
+import { Accordion, Heading, SectionHeading } from '../../kit/ui';
 import { Portrait } from './Mayor';
 import { mayorMessages } from './messages';
 

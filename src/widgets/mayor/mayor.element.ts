@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Mayor.css?inline';
 import { Mayor } from './Mayor';
 import { mayorContract } from './mayor.contract';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-mayor>` as the site and partners use it: stories and the accessibility check read these. */
 export const mayorExamples = defineExamples([

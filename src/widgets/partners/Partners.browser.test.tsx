@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
-import { setLanguage } from '../../core/store';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { setLanguage } from '../../runtime/store';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import { PARTNER_INTERVAL_MS } from './constants';
 import './partners.element';
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { featuredPartners, partners as allPartners, type Partner } from '../../content/partners';
 import { paths } from '../../content/site-map';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { ArrowRightIcon, Carousel, Heading, LinkButton, SectionHeading } from '../../core/ui';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { ArrowRightIcon, Carousel, Heading, LinkButton, SectionHeading } from '../../kit/ui';
 import { PARTNER_INTERVAL_MS, PARTNERS_PER_VIEW } from './constants';
 import { partnersMessages } from './messages';
 import type { partnersContract } from './partners.contract';

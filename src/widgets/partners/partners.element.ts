@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Partners.css?inline';
 import { Partners } from './Partners';
 import { partnersContract } from './partners.contract';

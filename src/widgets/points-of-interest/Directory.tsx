@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { mailHref, telHref } from '../../content/commune';
 import { directoryFieldLabels, type DirectoryEntry } from '../../content/directory';
-import { pick } from '../../core/i18n/catalog';
-import { useLanguage } from '../../core/i18n/react';
-import { Card } from '../../core/ui';
+import { pick } from '../../shared/i18n/catalog';
+import { useLanguage } from '../../runtime/i18n/react';
+import { Card } from '../../kit/ui';
 
 /*
  * The directory's cards, shared by <commune-points-of-interest> (the whole directory) and

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
 import { DIRECTORY_CATEGORY_IDS, DIRECTORY_FIELDS, directory, directoryFieldLabels } from '../../content/directory';
 import { POINT_OF_INTEREST_CATEGORY_IDS, pointsOfInterest } from '../../content/points-of-interest';
-import { hashTarget } from '../../core/hash-target';
-import { expectBothLanguages } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { hashTarget } from '../../runtime/hash-target';
+import { expectBothLanguages } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { PointsOfInterest } from './PointsOfInterest';
 
 /** `+237 6xx xx xx xx` (mobile) or `+237 222 xx xx xx` (fixed line). */

@@ -6,12 +6,12 @@ import {
   type PointOfInterest,
   type PointOfInterestCategory,
 } from '../../content/points-of-interest';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { pluralize } from '../../core/i18n/format';
-import { useI18n } from '../../core/i18n/react';
-import { Accordion, Card, Heading, SectionHeading } from '../../core/ui';
-import { useHashExpansion } from '../../core/use-hash-expansion';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { pluralize } from '../../shared/i18n/format';
+import { useI18n } from '../../runtime/i18n/react';
+import { Accordion, Card, Heading, SectionHeading } from '../../kit/ui';
+import { useHashExpansion } from '../../runtime/use-hash-expansion';
 import { DirectoryEntries, EmailLink, Field, Fields, PhoneLink } from './Directory';
 import { pointsOfInterestMessages } from './messages';
 import type { pointsOfInterestContract } from './points-of-interest.contract';

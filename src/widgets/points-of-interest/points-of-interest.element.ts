@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import directoryCss from './Directory.css?inline';
 import css from './PointsOfInterest.css?inline';
 import { PointsOfInterest } from './PointsOfInterest';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-points-of-interest>` as the site and partners use it. */
 export const pointsOfInterestExamples = defineExamples([

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { programmes, type Programme } from '../../content/programmes';
 import { paths } from '../../content/site-map';
-import { renderWithLanguage } from '../../test/render';
+import { renderWithLanguage } from '../../testing/render';
 import { programmesMessages } from './messages';
 import { PROGRAMME_PLACEHOLDER, ProgrammesView } from './Programmes';
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { programmes as bundledProgrammes, type Programme, type ProgrammePhase } from '../../content/programmes';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { readProgram } from '../../core/live/programs';
-import { useLiveItems } from '../../core/live/use-live-items';
-import { ArrowRightIcon, Badge, Card, SectionHeading, type BadgeTone } from '../../core/ui';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { readProgram } from '../../features/live/programs';
+import { useLiveItems } from '../../features/live/use-live-items';
+import { ArrowRightIcon, Badge, Card, SectionHeading, type BadgeTone } from '../../kit/ui';
 import { programmesMessages } from './messages';
 import type { programmesContract } from './programmes.contract';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Programmes.css?inline';
 import { Programmes } from './Programmes';
 import { programmesContract } from './programmes.contract';

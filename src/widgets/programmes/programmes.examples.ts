@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** The programme cards as the home page and partners use them. */
 export const programmesExamples = defineExamples([

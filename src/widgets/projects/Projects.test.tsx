@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { developmentProjects } from '../../content/projects';
-import { expectBothLanguages } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { expectBothLanguages } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { formatMonth } from './format';
 import { projectIcons } from './icons';
 import { projectsMessages } from './messages';

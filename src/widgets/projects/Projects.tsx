@@ -1,11 +1,11 @@
 import { developmentProjects, type DevelopmentProject, type ProjectStatus } from '../../content/projects';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { formatLargeAmount } from '../../core/i18n/format';
-import { useI18n } from '../../core/i18n/react';
-import { Badge, type BadgeTone } from '../../core/ui/Badge';
-import { Card } from '../../core/ui/Card';
-import { ProgressBar } from '../../core/ui/ProgressBar';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { formatLargeAmount } from '../../shared/i18n/format';
+import { useI18n } from '../../runtime/i18n/react';
+import { Badge, type BadgeTone } from '../../kit/ui/Badge';
+import { Card } from '../../kit/ui/Card';
+import { ProgressBar } from '../../kit/ui/ProgressBar';
 import { formatMonth } from './format';
 import { projectIcons } from './icons';
 import type { projectsContract } from './projects.contract';

@@ -1,5 +1,5 @@
-import { formatDate } from '../../core/i18n/dates';
-import type { Lang } from '../../core/store';
+import { formatDate } from '../../runtime/i18n/dates';
+import type { Lang } from '../../runtime/store';
 
 /** An ISO month (`2024-03`) as `mars 2024` / `March 2024`. */
 export function formatMonth(isoMonth: string, lang: Lang): string {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ProjectIconId } from '../../content/projects';
-import { Icon, type IconProps } from '../../core/ui/icons';
+import { Icon, type IconProps } from '../../kit/ui/icons';
 
 /** A drop of water. */
 const WaterIcon = (props: IconProps) => (

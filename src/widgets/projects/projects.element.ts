@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Projects.css?inline';
 import { Projects } from './Projects';
 import { projectsContract } from './projects.contract';

@@ -2,8 +2,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serviceIds } from '../../content/services';
-import { LanguageProvider } from '../../core/i18n/react';
-import { LANGUAGES, setLanguage } from '../../core/store';
+import { LanguageProvider } from '../../runtime/i18n/react';
+import { LANGUAGES, setLanguage } from '../../runtime/store';
 import { serviceMessages } from './messages';
 import { Service } from './Service';
 

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { commune, mailHref, offices, telHref } from '../../content/commune';
 import { serviceById, services, type ServiceFee } from '../../content/service-pages';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { ArrowRightIcon, ClockIcon, Heading, MailIcon, MapPinIcon, PhoneIcon } from '../../core/ui';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { ArrowRightIcon, ClockIcon, Heading, MailIcon, MapPinIcon, PhoneIcon } from '../../kit/ui';
 import { serviceMessages } from './messages';
 import type { serviceContract } from './service.contract';
 

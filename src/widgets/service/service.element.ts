@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Service.css?inline';
 import { Service } from './Service';
 import { serviceContract } from './service.contract';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** A service page as the site and partners show it. */
 export const serviceExamples = defineExamples([

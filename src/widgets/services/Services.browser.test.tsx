@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './services.element';
 
 afterEach(async () => {

@@ -3,8 +3,8 @@ import { offices } from '../../content/commune';
 import { serviceById, serviceByPath, services } from '../../content/service-pages';
 import { serviceIds, serviceTiles } from '../../content/services';
 import { paths } from '../../content/site-map';
-import { localizedTexts } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { localizedTexts } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { ServicesView } from './Services';
 import { serviceIcons } from './icons';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Services.css?inline';
 import { Services } from './Services';
 import { servicesContract } from './services.contract';

@@ -2,9 +2,9 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
 import { paymentMethodIds, paymentMethods, taxes, type TaxBracket } from '../../content/taxes';
-import { setLanguage } from '../../core/store';
-import { expectBothLanguages } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { setLanguage } from '../../runtime/store';
+import { expectBothLanguages } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { formatBrackets, formatDeadline, formatSimpleRate, formatTaxPercent, formatYearlyDay, yearlessDate } from './format';
 import { TaxesView } from './Taxes';
 

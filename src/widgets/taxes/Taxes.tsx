@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { commune, offices, telHref } from '../../content/commune';
 import { paymentMethods as communePaymentMethods, taxes as communeTaxes, type PaymentMethod, type Tax } from '../../content/taxes';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-import { Card, Heading, SectionHeading } from '../../core/ui';
-import { PhoneIcon } from '../../core/ui/icons';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+import { Card, Heading, SectionHeading } from '../../kit/ui';
+import { PhoneIcon } from '../../kit/ui/icons';
 import { formatBrackets, formatSimpleRate, formatYearlyDay, yearlessDate } from './format';
 import { paymentMethodIcons } from './icons';
 import { taxesMessages } from './messages';

@@ -1,8 +1,8 @@
 import type { AmountRate, PercentRate, TaxBracket, TaxDeadline } from '../../content/taxes';
-import { translate } from '../../core/i18n/catalog';
-import { formatDate } from '../../core/i18n/dates';
-import { formatAmount, formatNumber } from '../../core/i18n/format';
-import type { Lang } from '../../core/store';
+import { translate } from '../../shared/i18n/catalog';
+import { formatDate } from '../../runtime/i18n/dates';
+import { formatAmount, formatNumber } from '../../shared/i18n/format';
+import type { Lang } from '../../runtime/store';
 import { taxesMessages } from './messages';
 
 /** `0,1 %`, `0,283 %`; `0.1%`. `value` is the percentage itself (0.1 means 0.1 %). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PaymentMethodId } from '../../content/taxes';
-import { Icon, type IconProps } from '../../core/ui/icons';
+import { Icon, type IconProps } from '../../kit/ui/icons';
 
 /** A banknote with its central medallion. */
 const BanknoteIcon = (props: IconProps) => (

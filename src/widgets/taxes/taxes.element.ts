@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Taxes.css?inline';
 import { Taxes } from './Taxes';
 import { taxesContract } from './taxes.contract';

@@ -1,4 +1,4 @@
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 /** `<commune-taxes>` as the site and partners use it. */
 export const taxesExamples = defineExamples([

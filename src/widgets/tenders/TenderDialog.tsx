@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { commune, mailHref, offices, telHref } from '../../content/commune';
 import { dossierAccess, tenderCategoryLabels, tenderEstimate, tenderOffice, type Tender } from '../../content/tenders';
-import { pick } from '../../core/i18n/catalog';
-import { useFormatDate } from '../../core/i18n/dates';
-import { useI18n } from '../../core/i18n/react';
-import { Dialog } from '../../core/ui/Dialog';
-import { MailIcon, PhoneIcon } from '../../core/ui/icons';
+import { pick } from '../../shared/i18n/catalog';
+import { useFormatDate } from '../../runtime/i18n/dates';
+import { useI18n } from '../../runtime/i18n/react';
+import { Dialog } from '../../kit/ui/Dialog';
+import { MailIcon, PhoneIcon } from '../../kit/ui/icons';
 import { formatExecution } from './format';
 import { tendersMessages } from './messages';
 

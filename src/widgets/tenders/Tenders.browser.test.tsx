@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { offices, telHref } from '../../content/commune';
 import { tenders } from '../../content/tenders';
-import { setLanguage } from '../../core/store';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { setLanguage } from '../../runtime/store';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './tenders.element';
 
 afterEach(async () => {

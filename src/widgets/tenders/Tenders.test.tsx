@@ -2,11 +2,11 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { offices } from '../../content/commune';
 import { dossierAccess, tenderCategories, tenderCategoryLabels, tenderEstimate, tenderOffice, tenders, tenderSteps } from '../../content/tenders';
-import { formatDate } from '../../core/i18n/dates';
-import { formatAmount } from '../../core/i18n/format';
-import { setLanguage } from '../../core/store';
-import { expectBothLanguages } from '../../test/content';
-import { renderWithLanguage } from '../../test/render';
+import { formatDate } from '../../runtime/i18n/dates';
+import { formatAmount } from '../../shared/i18n/format';
+import { setLanguage } from '../../runtime/store';
+import { expectBothLanguages } from '../../testing/content';
+import { renderWithLanguage } from '../../testing/render';
 import { formatExecution } from './format';
 import { TendersView } from './Tenders';
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ProcedureStep } from '../../content/procedure';
 import { tenderCategoryLabels, tenders as communeTenders, tenderSteps, type Tender } from '../../content/tenders';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useFormatDate } from '../../core/i18n/dates';
-import { useI18n } from '../../core/i18n/react';
-import { Badge, Button, Card, SectionHeading, Steps } from '../../core/ui';
-import { ClockIcon } from '../../core/ui/icons';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useFormatDate } from '../../runtime/i18n/dates';
+import { useI18n } from '../../runtime/i18n/react';
+import { Badge, Button, Card, SectionHeading, Steps } from '../../kit/ui';
+import { ClockIcon } from '../../kit/ui/icons';
 import { categoryTone } from './format';
 import { tendersMessages } from './messages';
 import type { TenderDialogMode } from './TenderDialog';

@@ -1,8 +1,8 @@
 import type { TenderCategory, TenderDetails } from '../../content/tenders';
-import { translate } from '../../core/i18n/catalog';
-import { pluralize } from '../../core/i18n/format';
-import type { BadgeTone } from '../../core/ui/Badge';
-import type { Lang } from '../../core/store';
+import { translate } from '../../shared/i18n/catalog';
+import { pluralize } from '../../shared/i18n/format';
+import type { BadgeTone } from '../../kit/ui/Badge';
+import type { Lang } from '../../runtime/store';
 import { tendersMessages } from './messages';
 
 /** The badge colour of each category; the badge’s text names the category too. */

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Tenders.css?inline';
 import { Tenders } from './Tenders';
 import { tendersContract } from './tenders.contract';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { offices, telHref } from '../../content/commune';
-import { setLanguage } from '../../core/store';
-import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../test/kit';
+import { setLanguage } from '../../runtime/store';
+import { deepActiveElement, expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import './tourism.element';
 
 beforeEach(() => setLanguage('fr'));

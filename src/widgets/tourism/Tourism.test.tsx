@@ -7,8 +7,8 @@ import { places, type SharedPlace } from '../../content/places';
 import { pointsOfInterest } from '../../content/points-of-interest';
 import { paths } from '../../content/site-map';
 import { tourism } from '../../content/tourism';
-import type { Localized } from '../../core/i18n/catalog';
-import { LANGUAGES } from '../../core/store';
+import type { Localized } from '../../shared/i18n/catalog';
+import { LANGUAGES } from '../../runtime/store';
 import tourismPage from '../../shell/pages/tourism';
 import { tourismMessages } from './messages';
 

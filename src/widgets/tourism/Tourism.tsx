@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { mailHref, telHref } from '../../content/commune';
 import { tourism as tourismPage, type TourismPage, type TouristSite } from '../../content/tourism';
-import type { PropsOf } from '../../core/contract';
-import { pick } from '../../core/i18n/catalog';
-import { useI18n } from '../../core/i18n/react';
-import { siteHref } from '../../core/links';
-import { Button, Card, Heading, SectionHeading } from '../../core/ui';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../core/ui/icons';
+import type { PropsOf } from '../../shared/contract';
+import { pick } from '../../shared/i18n/catalog';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import { Button, Card, Heading, SectionHeading } from '../../kit/ui';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../kit/ui/icons';
 import { tourismMessages } from './messages';
 import type { tourismContract } from './tourism.contract';
 

@@ -1,6 +1,6 @@
 import type { Office } from '../../content/commune';
 // Straight from its module: this file is loaded on first use, and so is the dialog's code.
-import { ContactDialog } from '../../core/ui/ContactDialog';
+import { ContactDialog } from '../../features/contact/ContactDialog';
 
 export interface TourismContactDialogProps {
   office: Office;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core/element';
+import { defineWidget } from '../../kit/define-widget';
 import css from './Tourism.css?inline';
 import { Tourism } from './Tourism';
 import { tourismContract } from './tourism.contract';

@@ -1,5 +1,5 @@
 import { offices } from '../../content/commune';
-import { defineExamples } from '../../core/examples';
+import { defineExamples } from '../../testing/examples';
 
 const { phone, email } = offices.tourism;
 

@@ -1,0 +1,154 @@
+import type { InferInput } from 'valibot';
+import { ApiError, apiUrl, libraryOrigin, requestJson, type RequestOptions } from '../runtime/api';
+import type { ContentCollection, ContentItems, contentSchemas, ItemList } from '../collections/content';
+import type { ActivityEntry, NotificationList, Stats, UploadedImage } from '../shared/schema/journal';
+import type { FieldErrors } from '../shared/schema/message';
+import type { ResidentMessage } from '../shared/schema/resident';
+import type { newUserSchema, passwordChangeSchema, StaffUser, userUpdateSchema, loginSchema } from '../shared/schema/staff';
+import type { Lang } from '../runtime/store';
+
+/*
+ * The staff area's typed client of the content server's API (README, "The API"). Same origin:
+ * the admin pages are served by the server they talk to, so the session cookie goes along.
+ * Every refusal rejects with an `ApiError` (`status` 0 when the server could not be reached,
+ * 409 `conflict` when an edit was made from an old version).
+ */
+
+/** The collections staff edit, by their path segment. */
+export type CollectionName = ContentCollection;
+
+/** What a create form sends (optional fields may be left out; the server fills their defaults). */
+export type CreateInput<C extends CollectionName> = InferInput<(typeof contentSchemas)[C]['create']>;
+/** What an edit sends: the changed fields and the `version` the edit was made from. */
+export type UpdateInput<C extends CollectionName> = InferInput<(typeof contentSchemas)[C]['update']>;
+
+export type Credentials = InferInput<typeof loginSchema>;
+export type PasswordChange = InferInput<typeof passwordChangeSchema>;
+export type NewUser = InferInput<typeof newUserSchema>;
+export type UserUpdate = InferInput<typeof userUpdateSchema>;
+
+/** Options of a read: a signal to abandon it (a screen left before the answer). */
+export interface ReadOptions {
+  signal?: AbortSignal;
+}
+
+export interface ListOptions extends ReadOptions {
+  /** `all` (default: drafts included), `draft`, or `published` (the public list). */
+  status?: 'all' | 'draft' | 'published';
+}
+
+export interface CollectionClient<C extends CollectionName> {
+  readonly name: C;
+  list(options?: ListOptions): Promise<ContentItems[C][]>;
+  get(id: number, options?: ReadOptions): Promise<ContentItems[C]>;
+  create(input: CreateInput<C>): Promise<ContentItems[C]>;
+  /** Rejects with 409 `conflict` when `changes.version` is no longer the item's. */
+  update(id: number, changes: UpdateInput<C>): Promise<ContentItems[C]>;
+  /** Rejects with 409 `conflict` when `version` is no longer the item's. */
+  remove(id: number, version: number): Promise<void>;
+}
+
+export interface AdminClientOptions {
+  /** The server's origin. Default: the page's (the admin is served by its server). */
+  origin?: string;
+  /** The language of the server's messages: a value, or read at each request (the page's current one). */
+  lang?: Lang | (() => Lang | undefined);
+}
+
+function defaultOrigin(): string {
+  const origin = typeof location === 'undefined' ? undefined : location.origin;
+  return origin && /^https?:/.test(origin) ? origin : libraryOrigin();
+}
+
+/** The typed client; `createAdminClient()` on the admin pages. */
+export function createAdminClient(options: AdminClientOptions = {}) {
+  const langOf = (): Lang | undefined => (typeof options.lang === 'function' ? options.lang() : options.lang);
+  const originOf = () => options.origin ?? defaultOrigin();
+  const request = <T>(path: string, init: Omit<RequestOptions, 'origin' | 'lang'> = {}) => requestJson<T>(path, { ...init, origin: originOf(), lang: langOf() });
+
+  function collection<C extends CollectionName>(name: C): CollectionClient<C> {
+    const base = `/api/v1/${name}`;
+    return {
+      name,
+      list: async ({ status = 'all', signal } = {}) => (await request<ItemList<ContentItems[C]>>(status === 'published' ? base : `${base}?status=${status}`, { signal })).items,
+      get: async (id, { signal } = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { signal })).item,
+      create: async (input) => (await request<{ item: ContentItems[C] }>(base, { method: 'POST', body: input })).item,
+      update: async (id, changes) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { method: 'PATCH', body: changes })).item,
+      remove: (id, version) => request<void>(`${base}/${id}`, { method: 'DELETE', body: { version } }),
+    };
+  }
+
+  return {
+    session: {
+      /** Who is signed in; rejects with 401 `unauthenticated` when nobody is. */
+      get: async (read: ReadOptions = {}) => (await request<{ user: StaffUser }>('/api/v1/session', read)).user,
+      /** Signs in (the server sets the session cookie); 401 `invalid_credentials`, 429 with `retryAfter`. */
+      login: (credentials: Credentials) => request<void>('/api/v1/session', { method: 'POST', body: credentials }),
+      logout: () => request<void>('/api/v1/session', { method: 'DELETE' }),
+      /** 403 `wrong_password` (with `fields.currentPassword`) when the current password is wrong. */
+      changePassword: (change: PasswordChange) => request<void>('/api/v1/session/password', { method: 'POST', body: change }),
+    },
+    collection,
+    messages: {
+      list: async (read: ReadOptions = {}) => (await request<ItemList<ResidentMessage>>('/api/v1/messages', read)).items,
+      get: async (id: number, read: ReadOptions = {}) => (await request<{ item: ResidentMessage }>(`/api/v1/messages/${id}`, read)).item,
+      setHandled: async (id: number, handled: boolean, version: number) =>
+        (await request<{ item: ResidentMessage }>(`/api/v1/messages/${id}`, { method: 'PATCH', body: { handled, version } })).item,
+      remove: (id: number, version: number) => request<void>(`/api/v1/messages/${id}`, { method: 'DELETE', body: { version } }),
+    },
+    notifications: {
+      list: (read: ReadOptions = {}) => request<NotificationList>('/api/v1/notifications', read),
+      /** Opening the bell: every notification read, the unread dot gone. */
+      markAllRead: () => request<void>('/api/v1/notifications/read', { method: 'POST' }),
+    },
+    /** Staff accounts: admins only (403 `forbidden` for an editor). */
+    users: {
+      list: async (read: ReadOptions = {}) => (await request<ItemList<StaffUser>>('/api/v1/users', read)).items,
+      /** 409 `username_taken` (with `fields.username`) when the username is in use. */
+      add: async (user: NewUser) => (await request<{ item: StaffUser }>('/api/v1/users', { method: 'POST', body: user })).item,
+      update: async (id: number, changes: UserUpdate) => (await request<{ item: StaffUser }>(`/api/v1/users/${id}`, { method: 'PATCH', body: changes })).item,
+    },
+    activity: async (read: ReadOptions = {}) => (await request<ItemList<ActivityEntry>>('/api/v1/activity', read)).items,
+    stats: (read: ReadOptions = {}) => request<Stats>('/api/v1/stats', read),
+    /** An image as the body, with its type (PNG, JPEG, WebP or AVIF; at most 2 MB: 413, 415 otherwise). */
+    uploadImage: (file: Blob, read: ReadOptions = {}) => upload(file, originOf(), langOf(), read.signal),
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;
+
+/** True for the refusal of an edit made from an old version: say so and offer to reload the item. */
+export function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === 'conflict';
+}
+
+/** True when the session has ended (or never began): go to the login page. */
+export function isSignedOut(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401 && error.code === 'unauthenticated';
+}
+
+// `requestJson` only sends JSON; an image goes as raw bytes, with the same error handling.
+async function upload(file: Blob, origin: string, lang: Lang | undefined, signal: AbortSignal | undefined): Promise<UploadedImage> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' };
+  if (lang) headers['Accept-Language'] = lang;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/api/v1/media', origin), { method: 'POST', headers, body: file, credentials: 'same-origin', signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
+  if (response.ok) return (await response.json()) as UploadedImage;
+  let body: { error?: { code?: unknown; message?: unknown; fields?: unknown } } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  const error = body.error ?? {};
+  const fields: FieldErrors = {};
+  if (error.fields && typeof error.fields === 'object') for (const [key, value] of Object.entries(error.fields)) if (typeof value === 'string') fields[key] = value;
+  return Promise.reject(
+    new ApiError(response.status, typeof error.code === 'string' ? error.code : `http_${response.status}`, typeof error.message === 'string' ? error.message : response.statusText, fields),
+  );
+}

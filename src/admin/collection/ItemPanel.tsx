@@ -1,0 +1,332 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '../../runtime/api';
+import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
+import type { ApiImage, ContentItems } from '../../collections/content';
+import type { PublicationStatus } from '../../shared/schema/fields';
+import type { Lang } from '../../runtime/store';
+import { toast } from '../../kit/toast';
+import { Form, ImagePicker, Select, Sheet } from '../../kit/ui/admin';
+import { Button } from '../../kit/ui/Button';
+import { refusalOf } from '../../kit/ui/form-state';
+import { TextArea, TextField } from '../../kit/ui/TextField';
+import { useSchemaForm, type SchemaForm } from '../../kit/ui/use-schema-form';
+import { isConflict, type CollectionName, type CreateInput, type UpdateInput } from '../client';
+import { leaveIfSignedOut } from '../store';
+import { adminClient } from '../use-admin';
+import type { CollectionDescription, CommonFieldSpec, FormValues, ImageFieldSpec, LocalizedFieldSpec, TextFieldSpec } from './description';
+import { ConflictNotice, type Problem } from './ConflictNotice';
+import { collectionMessages } from './messages';
+import { formSchema } from './check';
+import { bilingual, fieldOrder, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt } from './values';
+
+export interface ItemPanelProps<C extends CollectionName, V extends FormValues> {
+  description: CollectionDescription<C, V>;
+  /** The item to edit, or `null` for a new one. */
+  item: ContentItems[C] | null;
+  headingLevel: number;
+  onClose: () => void;
+  /** Saved: the panel is done (the screen closes it and loads the list again). */
+  onSaved: () => void;
+  /** The item was read again after a conflict: the list may be stale too. */
+  onListChanged: () => void;
+}
+
+/** Toasts' titles, « Succès » and « Erreur », in both languages (a toast follows the page's). */
+const shared = bilingual(collectionMessages);
+
+/**
+ * The Create/Edit panel of a collection screen: the texts in a French and an English group,
+ * then the fields both languages share; Cancel, Save Draft and Publish. Messages from the
+ * schema the server uses, from the first save (with the status it asked for) and then as the
+ * values change; fields disabled while saving (at least 500 ms); a toast says how it went. An
+ * edit made from an old version says so and offers to read the item again.
+ */
+export default function ItemPanel<C extends CollectionName, V extends FormValues>({
+  description,
+  item: initialItem,
+  headingLevel,
+  onClose,
+  onSaved,
+  onListChanged,
+}: ItemPanelProps<C, V>) {
+  const { t, lang } = useI18n(collectionMessages);
+  const texts = description.texts;
+  const formId = useId();
+  const [item, setItem] = useState(initialItem);
+  const [initialValues] = useState<V>(() => (initialItem ? description.toValues(initialItem) : description.emptyValues()));
+  const [problem, setProblem] = useState<Problem>(null);
+  const [reloading, setReloading] = useState(false);
+  // An image sent once is not sent again when the save is retried.
+  const uploads = useRef(new WeakMap<File, ApiImage>());
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const fields = fieldOrder(description);
+
+  /** Uploads the images picked, then creates or changes the item. */
+  const save = async (values: V, status: PublicationStatus) => {
+    if (problem !== 'conflict') setProblem(null);
+    const client = adminClient();
+    let ready = values;
+    for (const field of imageFields(description.commonFields)) {
+      const file = getAt(ready, field.filePath);
+      if (!(file instanceof File)) continue;
+      let image = uploads.current.get(file);
+      if (!image) {
+        image = imageFromUpload(await client.uploadImage(file));
+        uploads.current.set(file, image);
+      }
+      ready = setAt(ready, field.path, image);
+    }
+    const collection = client.collection(description.collection);
+    return item
+      ? collection.update(item.id, requestBody(description, ready, status, item.version) as UpdateInput<C>)
+      : collection.create(requestBody(description, ready, status) as CreateInput<C>);
+  };
+
+  const form = useSchemaForm({
+    initialValues,
+    schema: formSchema(description),
+    fields,
+    input: (values, status: PublicationStatus) => requestBody(description, values, status),
+    send: (_output, values, status) => save(values, status),
+    onSuccess: () => {
+      toast.success(shared('toast.success'), { description: item ? texts.updated : texts.created });
+      onSaved();
+    },
+    refusal: (error) => {
+      if (leaveIfSignedOut(error)) return null;
+      toast.error(shared('toast.error'), { description: item ? texts.updateFailed : texts.createFailed });
+      if (item && isConflict(error)) {
+        setProblem('conflict');
+        form.focus(() => noticeRef.current);
+        return null;
+      }
+      // Messages under the fields; any other failure is the toast's alone.
+      const refusal = refusalOf(error, fields);
+      return 'fields' in refusal ? refusal : null;
+    },
+  });
+  const busy = form.pending || reloading;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reloading) return;
+    // The button pressed says the status; Enter in a box saves a draft, the safer of the two.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void form.submit(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft');
+  };
+
+  const reload = async () => {
+    if (!item || busy) return;
+    setReloading(true);
+    try {
+      const fresh = await adminClient().collection(description.collection).get(item.id);
+      setItem(fresh);
+      form.reset(description.toValues(fresh));
+      setProblem('reloaded');
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      setProblem(error instanceof ApiError && error.status === 404 ? 'gone' : 'reloadFailed');
+    } finally {
+      setReloading(false);
+      onListChanged();
+      form.focus(() => noticeRef.current);
+    }
+  };
+
+  const publishLabel = item ? t('action.publish') : (texts.publishNew?.[lang] ?? t('action.publish'));
+  const publishingLabel = item ? t('pending.publish') : (texts.publishingNew?.[lang] ?? t('pending.publish'));
+  const pendingAs = (status: PublicationStatus) => form.pending && form.intent === status;
+
+  const fieldProps = { form, isDisabled: busy || problem === 'gone', lang };
+
+  return (
+    <Sheet
+      isOpen
+      isDismissable={false}
+      // Not while saving: the answer would come to a closed panel.
+      onOpenChange={(isOpen) => !isOpen && !form.pending && onClose()}
+      title={item ? texts.editTitle[lang] : texts.createTitle[lang]}
+      headingLevel={headingLevel}
+      footer={
+        <div className="collection-panel__actions">
+          <Button variant="ghost" isDisabled={form.pending} onPress={onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button
+            variant="secondary"
+            type="submit"
+            form={formId}
+            value="draft"
+            isPending={pendingAs('draft')}
+            isDisabled={(busy && !pendingAs('draft')) || problem === 'gone'}
+          >
+            {pendingAs('draft') ? t('pending.draft') : t('action.saveDraft')}
+          </Button>
+          <Button type="submit" form={formId} value="published" isPending={pendingAs('published')} isDisabled={(busy && !pendingAs('published')) || problem === 'gone'}>
+            {pendingAs('published') ? publishingLabel : publishLabel}
+          </Button>
+        </div>
+      }
+    >
+      {problem && (
+        <ConflictNotice
+          ref={noticeRef}
+          problem={problem}
+          conflict={texts.conflict[lang]}
+          reloaded={t('reload.done')}
+          reloadLabel={texts.reload[lang]}
+          reloading={reloading}
+          onReload={() => void reload()}
+        />
+      )}
+      <div className="collection-panel__body">
+        <Form id={formId} className="collection-form" onSubmit={onSubmit}>
+          <LanguageGroup legend={t('language.fr')} lang="fr" uiLang={lang}>
+            {description.localizedFields.map((field) => (
+              <LocalizedInput key={field.path} field={field} textLang="fr" {...fieldProps} />
+            ))}
+          </LanguageGroup>
+          <LanguageGroup legend={t('language.en')} lang="en" uiLang={lang} hint={t('language.enHint')}>
+            {description.localizedFields.map((field) => (
+              <LocalizedInput key={field.path} field={field} textLang="en" {...fieldProps} />
+            ))}
+          </LanguageGroup>
+          {description.commonFields.length > 0 && (
+            <div className="collection-form__common">
+              {description.commonFields.map((field) => (
+                <CommonInput key={field.kind === 'row' ? field.fields[0]?.path : field.path} field={field} {...fieldProps} />
+              ))}
+            </div>
+          )}
+        </Form>
+      </div>
+    </Sheet>
+  );
+}
+
+interface FieldProps {
+  /** The panel's form: the values, the messages, the changes. */
+  form: Pick<SchemaForm<FormValues, PublicationStatus>, 'values' | 'errorOf' | 'setValue' | 'field' | 'fieldRef'>;
+  isDisabled: boolean;
+  lang: Lang;
+}
+
+function LanguageGroup({ legend, lang, uiLang, hint, children }: { legend: string; lang: Lang; uiLang: Lang; hint?: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <fieldset className="collection-form__group" aria-describedby={hint ? hintId : undefined}>
+      {/* « English » is an English word on a French page. */}
+      <legend className="collection-form__legend" lang={lang !== uiLang && lang === 'en' ? 'en' : undefined}>
+        {legend}
+      </legend>
+      {hint && (
+        <p id={hintId} className="collection-form__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+/** One language of a bilingual text; the English one is named « … en anglais ». */
+function LocalizedInput({ field, textLang, form, isDisabled, lang }: FieldProps & { field: LocalizedFieldSpec; textLang: Lang }) {
+  const { t } = useI18n(collectionMessages);
+  const path = `${field.path}.${textLang}`;
+  const label = textLang === 'fr' ? field.label[lang] : t('field.inEnglish', { label: field.label[lang] });
+  const common = {
+    ...form.field(path),
+    label,
+    description: textLang === 'fr' ? field.description?.[lang] : undefined,
+    isRequired: textLang === 'fr' && field.required,
+    isDisabled,
+  };
+  return <div className="collection-form__field">{field.multiline ? <TextArea {...common} rows={field.rows ?? 6} /> : <TextField {...common} />}</div>;
+}
+
+function CommonInput({ field, ...props }: FieldProps & { field: CommonFieldSpec }) {
+  const { form, lang } = props;
+  switch (field.kind) {
+    case 'text':
+      return <TextInput field={field} {...props} />;
+    case 'select':
+      return (
+        <div ref={form.fieldRef(field.path)} className="collection-form__field">
+          <Select
+            name={field.path}
+            label={field.label[lang]}
+            description={field.description?.[lang]}
+            options={field.options.map((option) => ({ id: option.id, label: option.label[lang] }))}
+            value={textAt(form.values, field.path) || null}
+            onChange={(value) => form.setValue(field.path, value ?? '')}
+            errorMessage={form.errorOf(field.path)}
+            isRequired={field.required}
+            isDisabled={props.isDisabled}
+          />
+        </div>
+      );
+    case 'image':
+      return <ImageInput field={field} {...props} />;
+    case 'row':
+      return (
+        <fieldset className="collection-form__row">
+          <legend className="collection-form__row-legend">{field.label[lang]}</legend>
+          <div className="collection-form__row-fields">
+            {field.fields.map((inner) => (
+              <TextInput key={inner.path} field={inner} {...props} />
+            ))}
+          </div>
+        </fieldset>
+      );
+  }
+}
+
+function TextInput({ field, form, isDisabled, lang }: FieldProps & { field: TextFieldSpec }) {
+  return (
+    <div className={field.narrow ? 'collection-form__field collection-form__field--narrow' : 'collection-form__field'}>
+      <TextField
+        {...form.field(field.path)}
+        type={field.type ?? 'text'}
+        inputMode={field.inputMode}
+        label={field.label[lang]}
+        description={field.description?.[lang]}
+        isRequired={field.required}
+        isDisabled={isDisabled}
+      />
+    </div>
+  );
+}
+
+/** The item's current image (to keep or remove), and a picker for a new one. */
+function ImageInput({ field, form, isDisabled, lang }: FieldProps & { field: ImageFieldSpec }) {
+  const { t } = useI18n(collectionMessages);
+  const current = getAt(form.values, field.path) as ApiImage | null | undefined;
+  const file = getAt(form.values, field.filePath);
+  const picked = file instanceof File ? file : null;
+  return (
+    <div ref={form.fieldRef(field.path)} className="collection-form__field collection-form__image">
+      {current && !picked && (
+        <figure className="collection-form__current">
+          <img src={siteHref(current.src)} width={current.width} height={current.height} alt="" loading="lazy" decoding="async" />
+          <figcaption>
+            <span>{t('image.current')}</span>
+            <span className="collection-form__current-hint">{t('image.replaceHint')}</span>
+          </figcaption>
+          <Button variant="ghost" isDisabled={isDisabled} onPress={() => form.setValue(field.path, null)}>
+            {t('image.removeCurrent')}
+          </Button>
+        </figure>
+      )}
+      <ImagePicker
+        label={field.label[lang]}
+        description={field.description?.[lang]}
+        value={picked}
+        // A picked file is the image field's new value: the server's message about the image goes.
+        onChange={(next) => form.setValue(field.filePath, next, { field: field.path })}
+        errorMessage={form.errorOf(field.path) ?? form.errorOf(`${field.path}.src`)}
+        isDisabled={isDisabled}
+      />
+    </div>
+  );
+}

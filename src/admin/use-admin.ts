@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../runtime/api';
+import type { ContentItems } from '../collections/content';
+import { languageStore } from '../runtime/store';
+import { createAdminClient, type AdminClient, type CollectionName, type ListOptions } from './client';
+
+/*
+ * The few hooks the admin screens share: a collection's list, and a write with its pending
+ * state held long enough never to flicker (SPEC: "for at least 500 ms").
+ */
+
+/** How long a write shows as pending at least, so a fast answer does not flash the form. */
+export const MIN_PENDING_MS = 500;
+
+let shared: AdminClient | undefined;
+
+/** The page's client: same origin, messages in the page's current language. */
+export function adminClient(): AdminClient {
+  shared ??= createAdminClient({ lang: () => languageStore.getState().lang });
+  return shared;
+}
+
+/** Any failure as an `ApiError` (a bug in a screen's own code keeps its message). */
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, 'unexpected', error instanceof Error ? error.message : String(error));
+}
+
+export interface CollectionList<C extends CollectionName> {
+  items: ContentItems[C][];
+  /** True while a (re)load is under way; the previous items stay shown meanwhile. */
+  loading: boolean;
+  error: ApiError | null;
+  /** Loads again (after a write, or the 409 "reload" offer). */
+  reload(): void;
+}
+
+/** A collection's items, drafts included (`status` to narrow), loaded on mount and on `reload()`. */
+export function useCollectionList<C extends CollectionName>(
+  name: C,
+  options: { client?: AdminClient; status?: ListOptions['status'] } = {},
+): CollectionList<C> {
+  const client = options.client ?? adminClient();
+  const status = options.status ?? 'all';
+  const [items, setItems] = useState<ContentItems[C][]>([]);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [generation, setGeneration] = useState(0);
+  // Loading until the answer to the current request (name, status, reload count) has come.
+  const request = `${name}?${status}#${generation}`;
+  const [answered, setAnswered] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    client
+      .collection(name)
+      .list({ status, signal: controller.signal })
+      .then(
+        (list) => {
+          setItems(list);
+          setError(null);
+          setAnswered(request);
+        },
+        (failure: unknown) => {
+          // A newer load, or the screen left: nobody waits for this answer.
+          if (controller.signal.aborted) return;
+          setError(asApiError(failure));
+          setAnswered(request);
+        },
+      );
+    return () => controller.abort();
+  }, [client, name, status, request]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { items, loading: answered !== request, error, reload };
+}
+
+export interface Mutation<TArgs extends unknown[], TResult> {
+  /**
+   * Runs the write. Resolves with its result, or with `undefined` when it failed (then `error`
+   * says why: `isConflict(error)` for a lost race). Settles no sooner than the minimum pending time.
+   */
+  run(...args: TArgs): Promise<TResult | undefined>;
+  /** True from `run` until the write settles, and for at least the minimum pending time. */
+  pending: boolean;
+  error: ApiError | null;
+  /** Forgets the last error (a dismissed message). */
+  reset(): void;
+}
+
+/** A write for a screen: `pending` for at least `minPendingMs` (default 500 ms) so it never flickers. */
+export function useMutation<TArgs extends unknown[], TResult>(
+  write: (...args: TArgs) => Promise<TResult>,
+  { minPendingMs = MIN_PENDING_MS }: { minPendingMs?: number } = {},
+): Mutation<TArgs, TResult> {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const latestWrite = useRef(write);
+  useEffect(() => {
+    latestWrite.current = write;
+  });
+  const mounted = useRef(true);
+  const lastRun = useRef(0);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(
+    async (...args: TArgs): Promise<TResult | undefined> => {
+      const runId = (lastRun.current += 1);
+      setPending(true);
+      setError(null);
+      const minimum = new Promise<void>((resolve) => setTimeout(resolve, minPendingMs));
+      let result: TResult | undefined;
+      let failure: ApiError | null = null;
+      try {
+        result = await latestWrite.current(...args);
+      } catch (caught) {
+        failure = asApiError(caught);
+      }
+      await minimum;
+      // Only the latest run speaks for the screen, and only while it is shown.
+      if (mounted.current && runId === lastRun.current) {
+        setError(failure);
+        setPending(false);
+      }
+      return failure ? undefined : result;
+    },
+    [minPendingMs],
+  );
+
+  const reset = useCallback(() => setError(null), []);
+  return { run, pending, error, reset };
+}
+
+export interface AdminQuery<T> {
+  /** The last answer (kept while a reload is under way), `undefined` before the first. */
+  data: T | undefined;
+  /** True while a (re)load is under way. */
+  loading: boolean;
+  error: ApiError | null;
+  /** Asks again (the « Réessayer » button, after a write, after a 409). */
+  reload(): void;
+}
+
+/**
+ * Any read a screen shows (the dashboard's figures, the messages, the staff accounts), loaded
+ * on mount, again on `reload()` or when `key` changes; the previous answer stays shown meanwhile,
+ * and an answer nobody waits for any more (the screen left, a newer load) is dropped.
+ */
+export function useAdminQuery<T>(load: (signal: AbortSignal) => Promise<T>, key = ''): AdminQuery<T> {
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const request = `${key}#${generation}`;
+  const [answered, setAnswered] = useState<string | undefined>(undefined);
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    latestLoad.current(controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        setData(answer);
+        setError(null);
+        setAnswered(request);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(asApiError(failure));
+        setAnswered(request);
+      },
+    );
+    return () => controller.abort();
+  }, [request]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { data, loading: answered !== request, error, reload };
+}
+
+/** A write's outcome as a value: its result, or why it failed. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/**
+ * Waits for a write and says how it went, without throwing, so a screen answers a refusal
+ * where it sent the write (a message under a field, a toast): `useMutation((…) => outcomeOf(write))`
+ * keeps the minimum pending time and hands back the outcome.
+ */
+export async function outcomeOf<T>(write: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await write };
+  } catch (failure) {
+    return { ok: false, error: asApiError(failure) };
+  }
+}

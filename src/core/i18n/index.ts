@@ -1,3 +1,0 @@
-export * from './catalog';
-export * from './format';
-export { coreMessages } from './core-messages';

@@ -1,7 +1,0 @@
-// The schemas shared by the content server and the admin forms; see each module.
-export * from './message';
-export * from './fields';
-export * from './content';
-export * from './resident';
-export * from './staff';
-export * from './journal';
