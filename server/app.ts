@@ -14,6 +14,8 @@ import { securityHeaders } from './plugins/security';
 import { session } from './plugins/session';
 import { validation } from './plugins/validation';
 import { createPublicLists } from './public-lists';
+import { searchRoutes } from './routes/search';
+import { createSiteSearch } from './search';
 import { contentRoutes } from './routes/content';
 import { activityRoutes, statsRoutes } from './routes/dashboard';
 import { imageBodies, MAX_IMAGE_BYTES, mediaRoutes, uploadRoutes } from './routes/media';
@@ -46,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify(fastifyOptions);
   const context = createContext(options.database);
   const lists = createPublicLists(context);
+  const siteSearch = createSiteSearch(lists);
 
   // Every request: its headers, its language and error answers, JSON bodies, who is signed in.
   await app.register(securityHeaders);
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     await api.register(sessionRoutes, { prefix: '/api/v1/session', context });
     for (const collection of contentCollections) await api.register(contentRoutes, { prefix: `/api/v1/${collection}`, collection, context, lists });
+    await api.register(searchRoutes, { prefix: '/api/v1/search', search: siteSearch });
     await api.register(residentMessageRoutes, { prefix: '/api/v1/messages', context });
     await api.register(messageRoutes, { prefix: '/api/v1/messages', context });
     await api.register(notificationRoutes, { prefix: '/api/v1/notifications', context });
@@ -82,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.distDir) {
     const rendering = await loadRenderer(options.distDir);
-    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin };
+    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch };
     if (pages) registerEmbeds(app, pages);
     await registerSite(app, {
       distDir: options.distDir,
