@@ -16,9 +16,17 @@ import { tenderCategoryLabels, tenders } from './tenders';
  * tenders, each in both languages with the address that shows it.
  */
 
+/** The parts as one text, each ended as a sentence so an excerpt reads well. */
+const sentences = (texts: readonly string[]) =>
+  texts
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => (/[.!?…:;»)]$/.test(text) ? text : `${text}.`))
+    .join(' ');
+
 const join = (...parts: readonly (Localized | undefined)[]): Localized => ({
-  fr: parts.map((part) => part?.fr ?? '').filter(Boolean).join(' '),
-  en: parts.map((part) => part?.en ?? '').filter(Boolean).join(' '),
+  fr: sentences(parts.map((part) => part?.fr ?? '')),
+  en: sentences(parts.map((part) => part?.en ?? '')),
 });
 
 const blocksText = (blocks: readonly FaqBlock[]) => blocks.map((block) => (typeof block === 'string' ? block : block.join(' '))).join(' ');
@@ -52,7 +60,7 @@ export const searchDocuments: readonly SearchDocument[] = [
         type: 'place',
         title: place.name,
         url: anchor(paths.pointsOfInterest, category.id),
-        text: join(place.description, category.title, place.address, place.openingDays),
+        text: join(place.description, place.address, place.openingDays, category.title),
       }),
     ),
   ),
@@ -62,7 +70,7 @@ export const searchDocuments: readonly SearchDocument[] = [
         type: 'directory',
         title: entry.name,
         url: paths.pointsOfInterest,
-        text: join(entry.slogan, category.title, entry.address, entry.contact, same(entry.phone)),
+        text: join(entry.slogan, entry.address, entry.contact, same(entry.phone), category.title),
       }),
     ),
   ),

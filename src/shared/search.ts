@@ -174,7 +174,8 @@ export function excerptOf(text: string, words: readonly string[]): string {
   const folded = plain.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const comparable = folded.length === plain.length ? folded : plain.toLowerCase();
   const at = words.map((word) => comparable.indexOf(word)).filter((index) => index >= 0).sort((a, b) => a - b)[0] ?? 0;
-  let start = Math.max(0, at - 40);
+  // From the start when the word is within it; else from a little before the word.
+  let start = at <= EXCERPT_LENGTH - 40 ? 0 : at - 40;
   if (start > 0) start = plain.indexOf(' ', start) + 1 || start;
   let end = Math.min(plain.length, start + EXCERPT_LENGTH);
   if (end < plain.length) end = plain.lastIndexOf(' ', end) > start ? plain.lastIndexOf(' ', end) : end;

@@ -75,7 +75,7 @@ export function SearchResults({ query: queryAttribute, api, action, headingLevel
 
   return (
     <div className="search-results">
-      <form className="search-results__form" method="get" action={siteHref(action)} role="search" part="form">
+      <form className="search-results__form ui-search" method="get" action={siteHref(action)} role="search" part="form">
         <label htmlFor={fieldId} className="ui-search__label">
           {t('label')}
         </label>
