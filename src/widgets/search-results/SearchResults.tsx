@@ -12,6 +12,7 @@ import { serverRender, type SearchResult } from '../../runtime/server-render';
 import { Heading } from '../../kit/ui';
 import { SearchIcon } from '../../kit/ui/icons';
 import type { searchResultsContract } from './search-results.contract';
+import { searchMessages, type SearchTypeKey } from '../../features/search-box/messages';
 import { searchResultsMessages } from './messages';
 
 export type SearchResultsProps = PropsOf<typeof searchResultsContract.props>;
@@ -33,6 +34,7 @@ function queryOf(attribute: string): string {
  */
 export function SearchResults({ query: queryAttribute, api, action, headingLevel }: SearchResultsProps) {
   const { t, lang } = useI18n(searchResultsMessages);
+  const kinds = useI18n(searchMessages);
   const server = serverRender();
   const query = server?.search?.query ?? queryOf(queryAttribute);
   // What came back, and for which words: other words than these are being asked.
@@ -102,7 +104,7 @@ export function SearchResults({ query: queryAttribute, api, action, headingLevel
           <ol className="search-results__list" role="list">
             {items.map((item) => (
               <li key={`${item.type}|${item.url}|${item.title}`} className="search-results__item" part="result">
-                <span className="search-results__type">{t(`type.${item.type}` as 'type.page')}</span>
+                <span className="search-results__type">{kinds.t(`type.${item.type}` as SearchTypeKey)}</span>
                 <a className="search-results__title" href={siteHref(item.url)}>
                   {item.title}
                 </a>

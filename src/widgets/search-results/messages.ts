@@ -1,6 +1,6 @@
 import { defineCatalog } from '../../shared/i18n/catalog';
 
-/** The search page's strings (what it finds comes from the content, in the reader's language). */
+/** The search page's strings (the kinds of result are src/features/search-box's; what it finds comes from the content). */
 export const searchResultsMessages = defineCatalog(
   {
     label: 'Rechercher sur le site',
@@ -18,16 +18,6 @@ export const searchResultsMessages = defineCatalog(
     'suggest.contact': 'Vous ne trouvez pas\u00a0? La mairie vous répond',
     'suggest.contactText': 'Au {phone} ou par courriel à {email}, aux heures d’ouverture des guichets.',
     'suggest.help': 'Voir les questions fréquentes',
-    'type.page': 'Page',
-    'type.procedure': 'Démarche',
-    'type.faq': 'Question fréquente',
-    'type.news': 'Actualité',
-    'type.event': 'Événement',
-    'type.programme': 'Programme',
-    'type.place': 'Lieu',
-    'type.directory': 'Annuaire',
-    'type.councillor': 'Conseil municipal',
-    'type.tender': 'Appel d’offres',
   },
   {
     label: 'Search the site',
@@ -45,15 +35,5 @@ export const searchResultsMessages = defineCatalog(
     'suggest.contact': 'Can’t find it? The town hall will answer',
     'suggest.contactText': 'On {phone} or by e-mail at {email}, during the counters’ opening hours.',
     'suggest.help': 'See the frequently asked questions',
-    'type.page': 'Page',
-    'type.procedure': 'Procedure',
-    'type.faq': 'Frequently asked question',
-    'type.news': 'News',
-    'type.event': 'Event',
-    'type.programme': 'Programme',
-    'type.place': 'Place',
-    'type.directory': 'Directory',
-    'type.councillor': 'Municipal council',
-    'type.tender': 'Tender',
   },
 );
