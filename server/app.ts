@@ -8,7 +8,7 @@ import { serverOptions } from './http';
 import { embedLiveContent } from './live-pages';
 import { loadRenderer, pageServer, registerEmbeds } from './pages';
 import { adminPages } from './plugins/admin-pages';
-import { errors } from './plugins/errors';
+import { errors, loggerOptions, type LoggerSettings } from './plugins/errors';
 import { jsonBodies, sameOrigin } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security';
 import { session } from './plugins/session';
@@ -33,7 +33,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The site's public origin when the proxy does not forward the host (`https://commune.cm`). */
   publicOrigin?: string;
-  logger?: boolean;
+  /** Fastify's request log (off by default: the errors then go to the console), or where to write it. */
+  logger?: boolean | LoggerSettings;
 }
 
 export interface App {
@@ -43,7 +44,8 @@ export interface App {
 
 /** The whole server: security headers, the API, uploaded media and the built site. */
 export async function buildApp(options: AppOptions): Promise<App> {
-  const fastifyOptions: FastifyServerOptions = { ...serverOptions(), logger: options.logger ?? false, bodyLimit: 64 * 1024 };
+  const logger = options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false;
+  const fastifyOptions: FastifyServerOptions = { ...serverOptions(), logger, bodyLimit: 64 * 1024 };
   fastifyOptions.trustProxy = options.trustProxy ?? false;
   const app = Fastify(fastifyOptions);
   const context = createContext(options.database);
@@ -52,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Every request: its headers, its language and error answers, JSON bodies, who is signed in.
   await app.register(securityHeaders);
-  await app.register(errors, { logger: options.logger });
+  await app.register(errors, { logger: Boolean(options.logger) });
   await app.register(validation);
   await app.register(jsonBodies);
   await app.register(imageBodies);

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Autocomplete, ListBox, ListBoxItem } from 'react-aria-components';
 import { paths } from '../../content/site-map';
 import { pluralize } from '../../shared/i18n/format';
@@ -17,7 +17,8 @@ export interface SiteSearchBoxProps {
   /** The form's class and the field's, for the host element's own styles. */
   className?: string;
   fieldClassName?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The field takes focus whenever this becomes true (the header's panel opening). */
+  focused?: boolean;
 }
 
 /** The search page's address for `query`, on the commune's site. */
@@ -31,7 +32,7 @@ export function searchPageHref(query: string): string {
  * Autocomplete: the field keeps focus, the list's current result is announced); Enter on a
  * result opens it, Enter in the field opens the search page with every result.
  */
-export function SiteSearchBox({ label, placeholder, className, fieldClassName, inputRef, 'aria-label': ariaLabel }: SiteSearchBoxProps) {
+export function SiteSearchBox({ label, placeholder, className, fieldClassName, focused = false, 'aria-label': ariaLabel }: SiteSearchBoxProps) {
   const { t, lang } = useI18n(searchMessages);
   const [query, setQuery] = useState('');
   const hits = useSearchHits(query, lang);
@@ -40,7 +41,12 @@ export function SiteSearchBox({ label, placeholder, className, fieldClassName, i
   // router (or the browser) follows it like any other: the « see all » link, or `go` for a result.
   const allResults = useRef<HTMLAnchorElement>(null);
   const go = useRef<HTMLAnchorElement>(null);
-  const field = useRef<HTMLInputElement | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focused) field.current?.focus();
+  }, [focused]);
+
   const openSearchPage = () => {
     // Enter on a result the arrows reached opens that result. (react-aria looks the result up
     // with document.getElementById, which cannot see into a shadow root: done here instead.)
@@ -55,11 +61,7 @@ export function SiteSearchBox({ label, placeholder, className, fieldClassName, i
     go.current.href = siteHref(url);
     go.current.click();
   };
-  const setField = (element: HTMLInputElement | null) => {
-    field.current = element;
-    if (typeof inputRef === 'function') inputRef(element);
-    else if (inputRef) inputRef.current = element;
-  };
+
   const status = !searching
     ? ''
     : hits.length === 0
@@ -88,7 +90,7 @@ export function SiteSearchBox({ label, placeholder, className, fieldClassName, i
           placeholder={placeholder}
           value={query}
           onChange={setQuery}
-          inputRef={setField}
+          inputRef={field}
           combobox={{ expanded: hits.length > 0 }}
         />
         <p role="status" className={searching ? 'site-search__status' : 'visually-hidden'}>

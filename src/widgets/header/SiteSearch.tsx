@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useI18n } from '../../runtime/i18n/react';
 import { SiteSearchBox } from '../../features/search-box/SiteSearchBox';
 import { headerMessages } from './messages';
@@ -15,11 +14,5 @@ interface SiteSearchProps {
  */
 export function SiteSearch({ open }: SiteSearchProps) {
   const { t } = useI18n(headerMessages);
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
-
-  return <SiteSearchBox className="search-form" fieldClassName="search-field" label={t('search.label')} placeholder={t('search.placeholder')} inputRef={input} />;
+  return <SiteSearchBox className="search-form" fieldClassName="search-field" label={t('search.label')} placeholder={t('search.placeholder')} focused={open} />;
 }
