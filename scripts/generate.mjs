@@ -18,11 +18,23 @@ const check = process.argv.includes('--check');
 const load = async (file) => (await runnerImport(file, { configFile: false, logLevel: 'error' })).module;
 const codegen = await load(join(root, 'scripts/codegen.ts'));
 
+// The collections' registry first: contracts read it (the generic collection screen's
+// `collection` values), so the widgets below must see a new collection.
+const REGISTRY = 'src/collections/registry.ts';
+const changed = [];
+if (!check) {
+  const registry = codegen.renderRegistry(await codegen.discoverCollections(root, load));
+  const path = join(root, REGISTRY);
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== registry) {
+    writeFileSync(path, registry);
+    changed.push(REGISTRY);
+  }
+}
+
 const sources = await codegen.discover(root, load);
 const files = codegen.renderHouse(root, sources);
 const stale = codegen.staleEntries(root, files);
 
-const changed = [];
 for (const [file, text] of files) {
   const path = join(root, file);
   const current = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
