@@ -35,7 +35,7 @@ export function seededAnswers(firstId = 1) {
     bundledItems(collection)
       .map((item, index) => apiItem(collection, item, firstId + index))
       .sort(compareInOrder(collections[collection].order));
-  return Object.fromEntries(contentCollections.map((collection) => [collection, answers(collection)])) as { [C in LiveCollection]: ContentItems[C][] };
+  return Object.fromEntries(contentCollections.map((collection) => [collection, answers(collection)])) as { [C in ContentCollection]: ContentItems[C][] };
 }
 
 /** What the server answers for one collection: its items, or a whole `Response` (an error page, a bad body). */
