@@ -92,7 +92,7 @@ export async function discover(root: string, load: ModuleLoader): Promise<HouseS
 }
 
 /** The modules of src/collections that are not a collection (the registry, its helpers). */
-const COLLECTION_INFRASTRUCTURE = new Set(['bundled.ts', 'content.ts', 'define.ts', 'index.ts', 'registry.ts']);
+const COLLECTION_INFRASTRUCTURE = new Set(['bundled.ts', 'content.ts', 'define.ts', 'index.ts', 'registry.ts', 'summaries.ts']);
 
 /** Every `src/collections/<slug>.ts` exporting a descriptor (exactly one, whose slug is the file's name). */
 export async function discoverCollections(root: string, load: ModuleLoader): Promise<CollectionSource[]> {
@@ -301,6 +301,36 @@ ${collections.map(({ slug, exportName }) => `  ${quoteKey(slug)}: ${exportName},
 `;
 }
 
+/** src/collections/summaries.ts: what names and links each collection, as plain data (no schema). */
+export function renderSummaries(collections: readonly CollectionSource[]): string {
+  const text = (localized: { fr: string; en: string }) => `{ fr: ${quote(localized.fr)}, en: ${quote(localized.en)} }`;
+  const summaries = collections.map(({ slug, descriptor }) => {
+    const { labels, adminPaths, screen } = descriptor;
+    return [
+      `  ${quoteKey(slug)}: {`,
+      `    slug: ${quote(slug)},`,
+      `    labels: {`,
+      ...Object.entries(labels).map(([name, label]) => `      ${name}: ${text(label)},`),
+      `    },`,
+      `    adminPaths: [${adminPaths.map(quote).join(', ')}],`,
+      ...(screen ? [`    screen: ${quote(screen)},`] : []),
+      `  },`,
+    ].join('\n');
+  });
+  return `// ${COLLECTIONS_NOTE}
+import type { ContentCollection } from './index';
+import type { CollectionSummary } from './define';
+
+/**
+ * Each collection's slug, labels, admin paths and screen, copied from its descriptor without its
+ * schemas: what the shell's routes and the admin sidebar read, so their bundles carry no schema.
+ */
+export const collectionSummaries: Record<ContentCollection, CollectionSummary> = {
+${summaries.join('\n')}
+};
+`;
+}
+
 /** The drizzle builder of one field's column, from its spec. */
 function columnBuilder(slug: string, field: string, column: ColumnSpec): string {
   const name = quote(columnName(field));
@@ -387,6 +417,7 @@ export function renderHouse(root: string, sources: HouseSources): Map<string, st
   files.set('src/generated/contracts.ts', renderContractsModule(sources));
   files.set('README.md', renderReadme(readFileSync(join(root, 'README.md'), 'utf8'), sources.widgets));
   files.set('src/collections/registry.ts', renderRegistry(sources.collections));
+  files.set('src/collections/summaries.ts', renderSummaries(sources.collections));
   files.set('server/db/content-tables.ts', renderContentTables(sources.collections));
   return files;
 }

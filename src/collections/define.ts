@@ -138,6 +138,13 @@ export interface CollectionDescriptor<
   };
 }
 
+/**
+ * What names and links a collection, without its schemas: `summaries.ts` (generated) holds it for
+ * every collection, for the modules that only need that (the shell's routes, the admin sidebar),
+ * so they load no schema.
+ */
+export type CollectionSummary = Pick<CollectionDescriptor, 'slug' | 'labels' | 'adminPaths' | 'screen'>;
+
 /** A descriptor with its slug, schemas and bundled item type kept literal; `columns` must name every field of `entries`. */
 export function defineCollection<const Slug extends string, Entries extends v.ObjectEntries, Schemas extends CollectionSchemas, Source = never>(
   descriptor: CollectionDescriptor<Slug, Schemas, Source, Entries>,

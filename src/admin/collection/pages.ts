@@ -1,6 +1,7 @@
 import { defineCatalog, translate, type Localized } from '../../shared/i18n/catalog';
-import { collections, contentCollections, type ContentCollection } from '../../collections';
-import type { AdminPath, CollectionDescriptor } from '../../collections/define';
+import type { ContentCollection } from '../../collections';
+import type { AdminPath, CollectionSummary } from '../../collections/define';
+import { collectionSummaries } from '../../collections/summaries';
 
 /*
  * The staff pages of the collections no element of their own manages (a descriptor without
@@ -8,8 +9,8 @@ import type { AdminPath, CollectionDescriptor } from '../../collections/define';
  * `<commune-admin-collection>` at the collection's first admin path, titled with its plural, and
  * a link in the admin sidebar's Content group. The shell's routes, its page module
  * (src/shell/pages/admin-collection.ts) and the sidebar read this list; a collection with a
- * screen of its own has its page, title and link written by hand. No React here: the shell
- * imports it.
+ * screen of its own has its page, title and link written by hand. No React and no schema here
+ * (the collections' summaries, not their descriptors): the shell's router imports it.
  */
 
 export const collectionPageMessages = defineCatalog(
@@ -40,7 +41,7 @@ const say = (key: 'description' | 'summary', plural: Localized): Localized => ({
 });
 
 /** The generic screen's page of a collection. */
-export function collectionPage(descriptor: CollectionDescriptor): CollectionPage {
+export function collectionPage(descriptor: CollectionSummary): CollectionPage {
   const { plural } = descriptor.labels;
   return {
     collection: descriptor.slug as ContentCollection,
@@ -52,12 +53,12 @@ export function collectionPage(descriptor: CollectionDescriptor): CollectionPage
 }
 
 /** The pages of those of `descriptors` that have no screen of their own, in their order. */
-export function collectionPagesOf(descriptors: readonly CollectionDescriptor[]): CollectionPage[] {
+export function collectionPagesOf(descriptors: readonly CollectionSummary[]): CollectionPage[] {
   return descriptors.filter((descriptor) => descriptor.screen !== 'own').map(collectionPage);
 }
 
 /** Every registered collection's generic page (none while every collection has a screen of its own). */
-export const collectionPages: readonly CollectionPage[] = collectionPagesOf(contentCollections.map((slug) => collections[slug] as unknown as CollectionDescriptor));
+export const collectionPages: readonly CollectionPage[] = collectionPagesOf(Object.values(collectionSummaries));
 
 /** The collection whose generic page is at `path`, if any. */
 export function collectionAt(path: string, pages: readonly CollectionPage[] = collectionPages): ContentCollection | undefined {
