@@ -4,8 +4,8 @@
 //
 // Adds a content collection: writes its descriptor, src/collections/<slug>.ts (a title and a
 // text in French and English, its labels, its admin path), regenerates what follows from the
-// descriptors (the registry, the drizzle table in server/db/content-tables.ts, the README and
-// typings), then writes its migration with drizzle-kit. No other file is edited: the collection
+// descriptors (the registry and summaries, the drizzle table in server/db/content-tables.ts, the
+// README and typings), then writes its migration with drizzle-kit. No other file is edited: the collection
 // is then in the API (/api/v1/<slug>), the admin (its screen at /admin-dtima/content/<slug>, in
 // the sidebar's Content group, titled with its plural), backups, the dashboard's activity and
 // the inbox. The labels are guessed from the slug unless given: the script says which to check.
@@ -194,7 +194,8 @@ console.log(`
 Created the collection « ${slug} »:
   ${file}   its descriptor: a title and a text in French and English, its labels
   server/db/migrations/${migration.tag}.sql   its table « ${table} », created at the server's next start
-  and regenerated src/collections/registry.ts, server/db/content-tables.ts and the element typings.
+  and regenerated the registry and summaries (src/collections), its table (server/db/content-tables.ts),
+  the typings and the README's element table (the generic screen's \`collection\` values).
 After \`npm run build\` and a restart it is in the API (GET/POST /api/v1/${slug}), the staff area
 (${adminPath}, in the sidebar's Content group), backups, the dashboard's activity and the inbox.${check}
 Next: its fields (${file}), a seed from src/content if it has bundled items, and a public element
