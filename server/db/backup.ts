@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgSerial, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import * as contentSchema from './content-tables';
 import * as schema from './schema';
 
 /*
@@ -12,13 +13,13 @@ import * as schema from './schema';
 
 export const BACKUP_FORMAT = 'commune-backup';
 
-/** Every table schema.ts declares (and drizzle-kit migrates). */
+/** Every table schema.ts and content-tables.ts declare (and drizzle-kit migrates). */
 export function schemaTables(): PgTable[] {
-  return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  return ([...Object.values(schema), ...Object.values(contentSchema)] as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 }
 
 /**
- * The tables of a backup: every one of schema.ts, parents before children (by their foreign
+ * The tables of a backup: every one of the schema, parents before children (by their foreign
  * keys), so a restore inserts in this order and deletes in the reverse.
  */
 export function backupTables(tables: readonly PgTable[] = schemaTables()): string[] {

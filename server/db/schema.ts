@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../src/shared/i18n/catalog';
-import type { ApiImage, ProgramPhase, ProgramType, QuickLinkIcon } from '../../src/collections/content';
 import type { PublicationStatus } from '../../src/shared/schema/fields';
 import type { Role } from '../../src/shared/schema/staff';
 
@@ -9,7 +7,8 @@ import type { Role } from '../../src/shared/schema/staff';
  * One schema for PGlite and PostgreSQL. Texts people read are `{fr, en}` objects in jsonb; an
  * empty `en` means "not translated yet" and the public reads show the French. Every content
  * item has a status, who created and changed it and when, and a version that each update
- * increments: an update made from an older version is refused (409).
+ * increments: an update made from an older version is refused (409). The content collections'
+ * tables are in content-tables.ts, written by `npm run generate` from their descriptors.
  */
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -40,8 +39,11 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** The columns every content collection shares. */
-function contentColumns() {
+/**
+ * The columns every content collection's table has before its own (content-tables.ts, generated
+ * from the descriptors of src/collections).
+ */
+export function contentColumns() {
   return {
     id: serial('id').primaryKey(),
     status: text('status').$type<PublicationStatus>().notNull().default('draft'),
@@ -55,53 +57,8 @@ function contentColumns() {
   };
 }
 
-const localized = (name: string) => jsonb(name).$type<Localized>();
-
-/** A dated article with an optional image: the news, and the mayor's updates. */
-function articleColumns() {
-  return {
-    ...contentColumns(),
-    title: localized('title').notNull(),
-    content: localized('content').notNull(),
-    date: text('date').notNull(),
-    image: jsonb('image').$type<ApiImage | null>(),
-    amount: bigint('amount', { mode: 'number' }),
-  };
-}
-
-export const news = pgTable('news', articleColumns());
-
-export const mayorUpdates = pgTable('mayor_updates', articleColumns());
-
-export const events = pgTable('events', {
-  ...contentColumns(),
-  title: localized('title').notNull(),
-  description: localized('description').notNull(),
-  location: localized('location').notNull().default(sql`'{"fr":"","en":""}'::jsonb`),
-  date: text('date').notNull(),
-  start: text('start').notNull(),
-  end: text('end').notNull(),
-});
-
-export const programs = pgTable('programs', {
-  ...contentColumns(),
-  title: localized('title').notNull(),
-  description: localized('description').notNull(),
-  type: text('type').$type<ProgramType>().notNull(),
-  phase: text('phase').$type<ProgramPhase>().notNull().default('planning'),
-  image: jsonb('image').$type<ApiImage | null>(),
-  link: jsonb('link').$type<{ href: string; label: Localized } | null>(),
-  position: integer('position').notNull().default(0),
-});
-
-export const quickLinks = pgTable('quick_links', {
-  ...contentColumns(),
-  label: localized('label').notNull(),
-  description: localized('description').notNull(),
-  href: text('href').notNull(),
-  icon: text('icon').$type<QuickLinkIcon>().notNull(),
-  position: integer('position').notNull().default(0),
-});
+/** A text in French and English (`{fr, en}`), in jsonb. */
+export const localized = (name: string) => jsonb(name).$type<Localized>();
 
 /** Residents' messages from the help sheet. */
 export const messages = pgTable('messages', {
@@ -179,11 +136,3 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
 });
-
-export const contentTables = {
-  news,
-  'mayor-updates': mayorUpdates,
-  events,
-  programs,
-  'quick-links': quickLinks,
-};

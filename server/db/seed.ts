@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { seedItems } from '../../src/collections/bundled';
 import { contentCollections } from '../../src/collections';
 import type { Db } from './client';
-import { contentTables, settings } from './schema';
+import { contentTables } from './content-tables';
+import { settings } from './schema';
 
 /*
  * The first start copies the bundled content (src/content) into the database, published, so

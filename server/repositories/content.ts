@@ -3,7 +3,7 @@ import { collections, contentCollections, publishedSummary, type ContentCollecti
 import type { PublicationStatus } from '../../src/shared/schema/fields';
 import { labelOf } from '../../src/shared/schema/presentation';
 import { HttpError } from '../../src/shared/schema/errors';
-import { contentTables } from '../db/schema';
+import { contentTables } from '../db/content-tables';
 import { logActivity, type Tx } from './activity';
 import { notify } from './notifications';
 

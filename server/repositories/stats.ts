@@ -1,7 +1,8 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contentCollections } from '../../src/collections/content';
-import { contentTables, events, messages, users } from '../db/schema';
+import { contentTables, events } from '../db/content-tables';
+import { messages, users } from '../db/schema';
 import type { Tx } from './activity';
 
 /** `(select count(*) from table where …)`, a number. */

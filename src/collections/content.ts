@@ -6,6 +6,7 @@ import type { NewsItem } from './news';
 import type { ProgramItem } from './programs';
 import type { QuickLinkItem } from './quick-links';
 import { versionField } from '../shared/schema/fields';
+import type { ItemMeta } from './define';
 
 /*
  * The content collections staff publish. Each is described once in src/collections (its
@@ -24,13 +25,19 @@ export const deleteSchema = v.object({ version: versionField });
 export type ContentInput<C extends ContentCollection> = v.InferOutput<(typeof contentSchemas)[C]['create']>;
 export type ContentUpdate<C extends ContentCollection> = v.InferOutput<(typeof contentSchemas)[C]['update']>;
 
-export interface ContentItems {
+/** The items of the collections whose type is written out (the public elements read them). */
+interface NamedItems {
   news: NewsItem;
   'mayor-updates': MayorUpdateItem;
   events: EventItem;
   programs: ProgramItem;
   'quick-links': QuickLinkItem;
 }
+
+/** An item of each collection as the API sends it; for one not named above, its schema's fields with the metadata. */
+export type ContentItems = {
+  [C in ContentCollection]: C extends keyof NamedItems ? NamedItems[C] : ItemMeta & Omit<ContentInput<C>, 'status'>;
+};
 
 /** The body of every list answer. */
 export interface ItemList<T> {

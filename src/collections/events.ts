@@ -31,6 +31,14 @@ export const eventsCollection = defineCollection({
   slug: 'events',
   table: 'events',
   entries: eventEntries,
+  columns: {
+    title: { type: 'localized', label: { fr: 'Titre', en: 'Title' } },
+    description: { type: 'localized', label: { fr: 'Description', en: 'Description' }, multiline: true },
+    location: { type: 'localized', label: { fr: 'Lieu', en: 'Location' }, default: { fr: '', en: '' }, listed: true },
+    date: { type: 'text', label: { fr: 'Date', en: 'Date' }, input: 'date', listed: true },
+    start: { type: 'text', label: { fr: 'Début', en: 'Start' }, input: 'time' },
+    end: { type: 'text', label: { fr: 'Fin', en: 'End' }, input: 'time' },
+  },
   schemas: {
     // An update is merged into the stored item, then the whole is checked with `create`.
     create: v.pipe(
@@ -53,8 +61,10 @@ export const eventsCollection = defineCollection({
     plural: { fr: 'Événements', en: 'Events' },
     definite: { fr: 'l’événement', en: 'the event' },
     published: { fr: 'Événement publié', en: 'Event published' },
+    indefinite: { fr: 'un événement', en: 'an event' },
   },
   adminPaths: [paths.adminContentEvents, paths.adminEvents],
+  screen: 'own',
   seed: {
     key: (event: CommuneEvent) => `events:${event.id}`,
     fields: (event: CommuneEvent) => ({

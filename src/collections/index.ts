@@ -1,25 +1,15 @@
 import type { Localized } from '../shared/i18n/catalog';
 import { withEnglish } from '../shared/schema/presentation';
 import type { CollectionDescriptor, OrderKey } from './define';
-import { eventsCollection } from './events';
-import { mayorUpdatesCollection } from './mayor-updates';
-import { newsCollection } from './news';
-import { programsCollection } from './programs';
-import { quickLinksCollection } from './quick-links';
+import { collections } from './registry';
 
 /*
- * Every content collection, by slug, in the order the server registers and lists them. Adding
- * one is a descriptor here, its table in server/db/schema.ts (and a migration), its bundled items
- * in ./bundled.ts, and its admin screen.
+ * Every content collection, by slug (`registry.ts`, generated from the files of this folder), and
+ * what the server, the admin and the tests read from them. Adding one is `npm run new-collection
+ * <slug>`: its descriptor, its table (server/db/content-tables.ts, generated) and a migration.
  */
 
-export const collections = {
-  news: newsCollection,
-  'mayor-updates': mayorUpdatesCollection,
-  events: eventsCollection,
-  programs: programsCollection,
-  'quick-links': quickLinksCollection,
-};
+export { collections };
 
 export type ContentCollection = keyof typeof collections;
 export const contentCollections = Object.keys(collections) as ContentCollection[];

@@ -15,8 +15,10 @@ export const mayorUpdatesCollection = defineCollection({
     plural: { fr: 'Messages du maire', en: 'Mayor updates' },
     definite: { fr: 'le message du maire', en: 'the mayor update' },
     published: { fr: 'Message du maire publié', en: 'Mayor update published' },
+    indefinite: { fr: 'un message du maire', en: 'a mayor update' },
   },
   adminPaths: [paths.adminMayor],
+  screen: 'own',
   seed: {
     key: (update: MayorUpdate) => `mayor:${update.id}`,
     fields: (update: MayorUpdate) => ({ title: update.title, content: update.content, date: update.date, image: null, amount: null }),

@@ -39,6 +39,13 @@ export const articleEntries = {
 /** What the news and the mayor's updates share: an article's fields, newest first, dated today when undated. */
 export const article = {
   entries: articleEntries,
+  columns: {
+    title: { type: 'localized', label: { fr: 'Titre', en: 'Title' } },
+    content: { type: 'localized', label: { fr: 'Contenu', en: 'Content' }, multiline: true },
+    date: { type: 'text', label: { fr: 'Date', en: 'Date' }, input: 'date' },
+    image: { type: 'image', label: { fr: 'Image', en: 'Image' } },
+    amount: { type: 'bigint', label: { fr: 'Montant (francs CFA)', en: 'Amount (CFA francs)' }, nullable: true },
+  },
   schemas: schemasOf(articleEntries),
   order: newestFirst,
   datedOnCreate: true,
@@ -63,8 +70,10 @@ export const newsCollection = defineCollection({
     plural: { fr: 'Actualités', en: 'News articles' },
     definite: { fr: 'l’actualité', en: 'the news article' },
     published: { fr: 'Actualité publiée', en: 'News article published' },
+    indefinite: { fr: 'une actualité', en: 'a news article' },
   },
   adminPaths: [paths.adminNews],
+  screen: 'own',
   seed: {
     key: (item: FlashNewsItem) => `flash-news:${item.id}`,
     fields: (item: FlashNewsItem) => ({ title: item.title, content: item.description, date: item.date, image: item.image ?? null, amount: item.amount ?? null }),

@@ -51,6 +51,21 @@ export const programsCollection = defineCollection({
   slug: 'programs',
   table: 'programs',
   entries: programEntries,
+  columns: {
+    title: { type: 'localized', label: { fr: 'Titre', en: 'Title' } },
+    description: { type: 'localized', label: { fr: 'Description', en: 'Description' }, multiline: true },
+    type: { type: 'text', label: { fr: 'Type', en: 'Type' }, options: { agenda: { fr: 'Agenda', en: 'Agenda' }, project: { fr: 'Projet', en: 'Project' } }, listed: true },
+    phase: {
+      type: 'text',
+      label: { fr: 'État', en: 'Status' },
+      default: 'planning',
+      options: { planning: { fr: 'En préparation', en: 'Planning' }, active: { fr: 'En cours', en: 'Active' }, completed: { fr: 'Terminé', en: 'Completed' } },
+      listed: true,
+    },
+    image: { type: 'image', label: { fr: 'Image', en: 'Image' } },
+    link: { type: 'json', label: { fr: 'Lien', en: 'Link' } },
+    position: { type: 'integer', label: { fr: 'Position', en: 'Position' }, default: 0 },
+  },
   schemas: schemasOf(programEntries),
   order: byPosition,
   activityType: 'content',
@@ -59,8 +74,10 @@ export const programsCollection = defineCollection({
     plural: { fr: 'Programmes', en: 'Programs' },
     definite: { fr: 'le programme', en: 'the program' },
     published: { fr: 'Programme publié', en: 'Program published' },
+    indefinite: { fr: 'un programme', en: 'a program' },
   },
   adminPaths: [paths.adminPrograms],
+  screen: 'own',
   seed: {
     key: (programme: Programme) => `programmes:${programme.id}`,
     fields: (programme: Programme, position: number) => ({

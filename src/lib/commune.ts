@@ -3,6 +3,7 @@
  * Registers every commune element. Partners who need one element load its own entry instead
  * (`/lib/commune-events.js`); both share React and the language store.
  */
+import '../widgets/admin-collection/admin-collection.element';
 import '../widgets/admin-dashboard/admin-dashboard.element';
 import '../widgets/admin-events/admin-events.element';
 import '../widgets/admin-header/admin-header.element';

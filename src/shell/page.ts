@@ -1,12 +1,13 @@
 import { html, type TemplateResult } from 'lit-html';
 import type { SitePath } from '../content/site-map';
+import type { AdminPath } from '../collections/define';
 import type { Lang } from '../runtime/store';
 
 /** What a page's view is given to render. */
 export interface PageContext {
   lang: Lang;
   /** The normalised path being shown (one of the page's paths). */
-  path: SitePath;
+  path: SitePath | AdminPath;
   /** The page's h1 in the current language. */
   heading: string;
   /** The page's one-line summary in the current language, shown under the h1. */
@@ -20,7 +21,7 @@ export interface PageContext {
  */
 export interface PageModule {
   /** The path or paths (the eight service pages share one view) this module renders. */
-  path: SitePath | readonly SitePath[];
+  path: SitePath | readonly (SitePath | AdminPath)[];
   view: (ctx: PageContext) => TemplateResult;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collectionPages } from '../admin/collection/pages';
 import { pageHead } from './head';
 import { documentTitle, elementTags, findRoute, htmlFileFor, isAdminPath, normalizePath, routeHeading, routes } from './routes';
 import { renderToString } from './static-html';
@@ -48,19 +49,28 @@ const SPEC_ADMIN = [
 const SIGN_IN = '/admin-dtima/login';
 /** Added with the server-rendered pages: the help as a page, where the help button leads without script. */
 const HELP = '/aide';
+/** The generic screen of each collection without a screen of its own (none today; `npm run new-collection` adds one). */
+const COLLECTIONS = collectionPages.map((page) => page.path);
 /** Added with the site's search: the results page, where the search boxes send the words. */
 const SEARCH = '/recherche';
 
 describe('route table', () => {
-  it('has every route of SPEC §2, the sign-in page and nothing else, each once', () => {
+  it('has every route of SPEC §2, the sign-in page, the generic collection screens and nothing else, each once', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, SEARCH, ...SPEC_ADMIN, SIGN_IN].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, SEARCH, ...SPEC_ADMIN, SIGN_IN, ...COLLECTIONS].sort());
   });
 
   it('puts /admin-dtima routes in the admin area and the rest in the public one', () => {
     for (const path of SPEC_PUBLIC) expect(findRoute(path)?.area, path).toBe('public');
-    for (const path of [...SPEC_ADMIN, SIGN_IN]) expect(findRoute(path)?.area, path).toBe('admin');
+    for (const path of [...SPEC_ADMIN, SIGN_IN, ...COLLECTIONS]) expect(findRoute(path)?.area, path).toBe('admin');
+  });
+
+  it.each(collectionPages.map((page) => [page.path, page] as const))('places the generic screen of its collection at %s, titled with its name', (path, page) => {
+    const route = findRoute(path)!;
+    expect(route.title).toEqual(page.title);
+    const markup = renderToString(pageView(route, { lang: 'fr', path }));
+    expect(markup).toContain(`<commune-admin-collection collection="${page.collection}" heading-level="1">`);
   });
 
   it('gives every route a title, a description and a summary in French and English', () => {
@@ -137,7 +147,7 @@ describe('route table', () => {
   });
 
   it('frames every admin page with the admin header and sidebar around its screen', () => {
-    for (const path of SPEC_ADMIN) {
+    for (const path of [...SPEC_ADMIN, ...COLLECTIONS]) {
       const route = findRoute(path)!;
       const markup = renderToString(pageView(route, { lang: 'fr', path }));
       const tags = elementTags(markup);

@@ -1,20 +1,26 @@
 import type { Lang } from '../runtime/store';
 import { commune } from '../content/commune';
 import { sitePages, type SitePage } from '../content/pages';
-import { paths } from '../content/site-map';
+import { paths, type SitePath } from '../content/site-map';
+import { collectionPages } from '../admin/collection/pages';
+import type { AdminPath } from '../collections/define';
 import type { PageModule } from './page';
 import { pageModules } from './pages';
 
 /*
- * The site's route table, SPEC §2: every page of the site map (src/content/pages.ts) with the
- * view of its page module (src/shell/pages/). Plain data and pure functions (no DOM), so
- * vite.shell.config.ts can read it at build time to write one HTML page per route.
+ * The site's route table, SPEC §2: every page of the site map (src/content/pages.ts), then the
+ * staff page of each collection without a screen of its own (src/admin/collection/pages.ts, read
+ * from the collections' descriptors), each with the view of its page module (src/shell/pages/).
+ * Plain data and pure functions (no DOM), so vite.shell.config.ts can read it at build time to
+ * write one HTML page per route.
  */
 
 export type { Area } from '../content/pages';
 export type ElementTag = `commune-${string}`;
 
-export interface Route extends SitePage {
+export interface Route extends Omit<SitePage, 'path'> {
+  /** A path of the site map, or a collection's generic screen (`/admin-dtima/content/documents`). */
+  path: SitePath | AdminPath;
   /** What the page's main area shows; admin pages have none yet (the admin frame shows the heading). */
   view?: PageModule['view'];
 }
@@ -29,7 +35,9 @@ for (const module of pageModules) {
   }
 }
 
-export const routes: readonly Route[] = sitePages.map((page) => ({ ...page, view: views.get(page.path) }));
+const collectionRoutes: Omit<Route, 'view'>[] = collectionPages.map(({ path, title, description, summary }) => ({ path, title, description, summary, area: 'admin' }));
+
+export const routes: readonly Route[] = [...sitePages, ...collectionRoutes].map((page) => ({ ...page, view: views.get(page.path) }));
 
 /** Every commune element a piece of markup places, in order of appearance, each once. */
 export function elementTags(markup: string): ElementTag[] {

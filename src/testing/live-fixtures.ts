@@ -1,5 +1,5 @@
 import { collections, compareInOrder, contentCollections, type ContentCollection } from '../collections';
-import { bundledContent, seedItem } from '../collections/bundled';
+import { bundledItems, seedItem } from '../collections/bundled';
 import type { CommuneEvent } from '../content/events';
 import type { FlashNewsItem } from '../content/flash-news';
 import type { MayorUpdate } from '../content/mayor';
@@ -32,8 +32,10 @@ export const apiMayorUpdate = (update: MayorUpdate, id: number) => apiItem('mayo
  */
 export function seededAnswers(firstId = 1) {
   const answers = <C extends ContentCollection>(collection: C): ContentItems[C][] =>
-    (bundledContent[collection] as readonly Parameters<typeof seedItem<C>>[1][]).map((item, index) => apiItem(collection, item, firstId + index)).sort(compareInOrder(collections[collection].order));
-  return Object.fromEntries(contentCollections.map((collection) => [collection, answers(collection)])) as { [C in LiveCollection]: ContentItems[C][] };
+    bundledItems(collection)
+      .map((item, index) => apiItem(collection, item, firstId + index))
+      .sort(compareInOrder(collections[collection].order));
+  return Object.fromEntries(contentCollections.map((collection) => [collection, answers(collection)])) as { [C in ContentCollection]: ContentItems[C][] };
 }
 
 /** What the server answers for one collection: its items, or a whole `Response` (an error page, a bad body). */

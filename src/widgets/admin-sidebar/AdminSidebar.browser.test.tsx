@@ -6,6 +6,7 @@ import { mockApiPerTest } from '../../testing/admin';
 import { deepActiveElement, expectAccessible, mountElement } from '../../testing/kit';
 import '../admin-header/admin-header.element';
 import './admin-sidebar.element';
+import { collectionLinks } from './nav';
 
 /** Clicks on links stay on the test page (the shell's router would open them in place). */
 const stayOnPage = (event: MouseEvent) => {
@@ -20,6 +21,9 @@ const mount = (path: string) => mountElement('commune-admin-sidebar', { attribut
 const nav = () => page.getByRole('navigation', { name: 'Administration' });
 const contentButton = () => page.getByRole('button', { name: /^(Contenu|Content)$/ });
 
+/** The Content group ends with the collections without a screen of their own (none today). */
+const collectionNames = (lang: 'fr' | 'en') => collectionLinks.map((link) => link.label[lang]);
+
 const FRENCH_LINKS = [
   'Tableau de bord',
   'Articles d’actualité',
@@ -27,6 +31,7 @@ const FRENCH_LINKS = [
   'Programmes',
   'Liens rapides',
   'Messages du maire',
+  ...collectionNames('fr'),
   'Pages',
   'Événements',
   'Liens rapides',
@@ -49,6 +54,7 @@ describe('<commune-admin-sidebar>', () => {
       '/admin-dtima/content/programs',
       '/admin-dtima/content/quick-links',
       '/admin-dtima/content/mayor',
+      ...collectionLinks.map((link) => link.href),
       '/admin-dtima/pages',
       '/admin-dtima/events',
       '/admin-dtima/quick-links',
@@ -119,6 +125,7 @@ describe('<commune-admin-sidebar>', () => {
       'Programs',
       'Quick Links',
       'Mayor Updates',
+      ...collectionNames('en'),
       'Pages',
       'Events',
       'Quick Links',

@@ -10,7 +10,7 @@ import { ArrowLeftIcon, BellIcon, CalendarIcon, DashboardIcon, FolderIcon, LinkI
 import { useLocationPath } from '../../runtime/current-page';
 import type { adminSidebarContract } from './admin-sidebar.contract';
 import { adminSidebarMessages } from './messages';
-import { adminNav, isContentPath, pagePath, type AdminNavKey, type AdminNavLink } from './nav';
+import { adminNav, collectionLinks, isContentPath, pagePath, type AdminNavKey, type AdminNavLink, type CollectionNavLink } from './nav';
 
 export type AdminSidebarProps = PropsOf<typeof adminSidebarContract.props>;
 
@@ -42,7 +42,7 @@ const closePanel = () => adminStore.getState().setSidebarOpen(false);
  * focus back to its menu button.
  */
 export function AdminSidebar({ currentPath }: AdminSidebarProps) {
-  const { t } = useI18n(adminSidebarMessages);
+  const { t, lang } = useI18n(adminSidebarMessages);
   const locationPath = useLocationPath();
   const page = pagePath(currentPath.trim() || locationPath);
   const inContent = isContentPath(page);
@@ -91,17 +91,17 @@ export function AdminSidebar({ currentPath }: AdminSidebarProps) {
     };
   }, [open]);
 
-  const link = ({ key, href }: AdminNavLink) => {
-    const Icon = ICONS[key];
-    return (
-      <li key={key}>
-        <a className="sidebar__link" part="link" href={siteHref(href)} aria-current={href === page ? 'page' : undefined} onClick={closePanel}>
-          <Icon className="sidebar__icon" />
-          <span>{t(key)}</span>
-        </a>
-      </li>
-    );
-  };
+  const item = (key: string, href: string, Icon: (props: IconProps) => ReactNode, label: string) => (
+    <li key={key}>
+      <a className="sidebar__link" part="link" href={siteHref(href)} aria-current={href === page ? 'page' : undefined} onClick={closePanel}>
+        <Icon className="sidebar__icon" />
+        <span>{label}</span>
+      </a>
+    </li>
+  );
+  const link = ({ key, href }: AdminNavLink) => item(key, href, ICONS[key], t(key));
+  // A collection without a screen of its own: the generic screen, named by the collection.
+  const collectionLink = ({ key, href, label }: CollectionNavLink) => item(`collection-${key}`, href, FileTextIcon, label[lang]);
 
   return (
     <>
@@ -129,6 +129,7 @@ export function AdminSidebar({ currentPath }: AdminSidebarProps) {
             </Button>
             <ul id={groupId} className="sidebar__sublist" role="list" hidden={!contentOpen}>
               {adminNav.content.map(link)}
+              {collectionLinks.map(collectionLink)}
             </ul>
           </li>
           {adminNav.rest.map(link)}

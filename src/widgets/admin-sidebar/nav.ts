@@ -1,8 +1,14 @@
 import { paths, type SitePath } from '../../content/site-map';
+import { collectionPages } from '../../admin/collection/pages';
+import type { ContentCollection } from '../../collections';
+import type { AdminPath } from '../../collections/define';
+import type { Localized } from '../../shared/i18n/catalog';
 
 /*
  * The admin's navigation as data (SPEC §2, admin sidebar): the element renders it, and the shell
  * writes the same links into the static page for readers without JavaScript. No React here.
+ * The Content group ends with the collections that have no screen of their own (one added with
+ * `npm run new-collection`), each named with its plural: nothing to add here for them.
  */
 
 export type AdminNavKey =
@@ -42,8 +48,18 @@ export const adminNav = {
   ],
 } as const satisfies { dashboard: AdminNavLink; content: readonly AdminNavLink[]; rest: readonly AdminNavLink[] };
 
-/** Every link, in the order they are shown. */
+/** Every link written here, in the order they are shown. */
 export const adminNavLinks: readonly AdminNavLink[] = [adminNav.dashboard, ...adminNav.content, ...adminNav.rest];
+
+/** A link to a collection's generic screen, named by the collection. */
+export interface CollectionNavLink {
+  key: ContentCollection;
+  href: AdminPath;
+  label: Localized;
+}
+
+/** The Content group's links after its five: the collections without a screen of their own (src/admin/collection/pages.ts). */
+export const collectionLinks: readonly CollectionNavLink[] = collectionPages.map((page) => ({ key: page.collection, href: page.path, label: page.title }));
 
 /** `/admin-dtima/settings/`, `/admin-dtima/settings/index.html`, `…?lang=en#x` are the same page. */
 export function pagePath(path: string): string {
@@ -59,5 +75,5 @@ export function pagePath(path: string): string {
 /** Whether a page belongs to the Content group (its links open the group). */
 export function isContentPath(path: string): boolean {
   const page = pagePath(path);
-  return adminNav.content.some((link) => link.href === page);
+  return adminNav.content.some((link) => link.href === page) || collectionLinks.some((link) => link.href === page);
 }
