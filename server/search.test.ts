@@ -86,7 +86,7 @@ describe.each(drivers)('the site search on %s', (driver) => {
     expect(lang.statusCode).toBe(400);
   });
 
-  it('answers a query over all the content within 30 ms at the 95th percentile', async () => {
+  it('answers through HTTP within 100 ms at the 95th percentile (the query itself: src/shared/search.test.ts)', async () => {
     const queries = ['marche', 'acte de naissance', 'naissanse', 'permis de batir', 'hopital', 'eau potable', 'evenement', 'mairie', 'taxe', 'hotel'];
     await find('warm up');
     const times: number[] = [];
@@ -99,7 +99,7 @@ describe.each(drivers)('the site search on %s', (driver) => {
     }
     times.sort((a, b) => a - b);
     const p95 = times[Math.floor(times.length * 0.95)]!;
-    expect(p95).toBeLessThan(30);
+    expect(p95).toBeLessThan(100);
   });
 
   it('writes the results into /recherche, in the reader’s language, readable without script', async () => {
