@@ -3,16 +3,17 @@
 // on PostgreSQL directly, on the embedded database by asking the running server to write it,
 // through the folder's lock socket (only the process holding the database answers there; no
 // pid is signalled).
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readConfig } from '../config';
 import { createBackup } from '../db/backup';
-import { DatabaseLockedError, openDatabase } from '../db/client';
+import { stamp, writeDurably } from '../db/backup-files';
+import { DatabaseDamagedError, DatabaseLockedError, openDatabase } from '../db/client';
+import { damagedDatabaseMessage, EXIT_DAMAGED } from '../db/damaged';
 import { askHolder } from '../db/folder-lock';
 
 const config = readConfig();
-const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/-\d+Z$/, 'Z');
-const target = resolve(process.argv[2] ?? join('backups', `commune-${stamp}.json.gz`));
+const target = resolve(process.argv[2] ?? join('backups', `commune-${stamp()}.json.gz`));
 mkdirSync(dirname(target), { recursive: true });
 
 async function fromRunningServer(): Promise<boolean> {
@@ -31,12 +32,16 @@ if (!(await fromRunningServer())) {
   try {
     database = await openDatabase(config.database);
   } catch (error) {
+    if (error instanceof DatabaseDamagedError) {
+      console.error(damagedDatabaseMessage(error, config.dataDir));
+      process.exit(EXIT_DAMAGED);
+    }
     // A server started between our question and now: ask it.
     if (!(error instanceof DatabaseLockedError) || !(await fromRunningServer())) throw error;
   }
   if (database) {
     try {
-      writeFileSync(target, await createBackup(database.db));
+      writeDurably(target, await createBackup(database.db));
     } finally {
       await database.close();
     }
