@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
 import { automaticBackup } from './db/backup-files';
 import { DatabaseDamagedError, openDatabase, type Database } from './db/client';
 import { EXIT_DAMAGED } from './db/damaged';
@@ -153,6 +154,45 @@ describe.skipIf(!hasStrace)('the running server under strace', () => {
     const synced = lines.slice(lastWalWrite + 1, answered).some((line) => new RegExp(`\\b(fsync|fdatasync)\\(${walFd}\\)\\s+= 0`).test(line));
     expect(synced, `fsync(${walFd}) between the WAL write and the 201:\n${lines.slice(lastWalWrite, answered + 1).join('\n')}`).toBe(true);
   }, 120_000);
+});
+
+describe('automatic backups', () => {
+  it('are set by BACKUP_EVERY_HOURS and BACKUP_KEEP, and EMBEDDED_FSYNC by its two values only', () => {
+    expect(readConfig({ DATA_DIR: '/srv/data' })).toMatchObject({ database: { dataDir: '/srv/data', fsync: true }, automaticBackups: { everyHours: 1, keep: 48 } });
+    expect(readConfig({ BACKUP_EVERY_HOURS: '0', BACKUP_KEEP: '5', EMBEDDED_FSYNC: 'off' })).toMatchObject({ database: { fsync: false }, automaticBackups: { everyHours: 0, keep: 5 } });
+    expect(() => readConfig({ BACKUP_EVERY_HOURS: 'often' })).toThrow(ConfigError);
+    expect(() => readConfig({ BACKUP_EVERY_HOURS: '1000' })).toThrow(ConfigError);
+    expect(() => readConfig({ BACKUP_KEEP: '0' })).toThrow(ConfigError);
+    expect(() => readConfig({ EMBEDDED_FSYNC: 'no' })).toThrow(ConfigError);
+  });
+
+  it('write only what changed, read each back, and keep the newest ones', async () => {
+    const dir = join(folder(), 'backups');
+    const database = await openDatabase({});
+    try {
+      const hour = (n: number) => new Date(Date.UTC(2026, 10, 26, n));
+      const first = await automaticBackup(database.db, dir, 3, hour(0));
+      expect(first).toMatchObject({ written: true, path: join(dir, 'auto-2026-11-26T00-00-00Z.json.gz'), removed: [] });
+      // Nothing changed: no new file.
+      expect(await automaticBackup(database.db, dir, 3, hour(1))).toEqual({ path: first.path, written: false, removed: [] });
+      for (let n = 2; n <= 5; n += 1) {
+        await database.db.insert(settings).values({ key: `hour-${n}`, value: n });
+        await automaticBackup(database.db, dir, 3, hour(n));
+      }
+      expect(readdirSync(dir).sort()).toEqual(['auto-2026-11-26T03-00-00Z.json.gz', 'auto-2026-11-26T04-00-00Z.json.gz', 'auto-2026-11-26T05-00-00Z.json.gz']);
+      // A newer file that does not read back does not count, and is removed.
+      const cut = join(dir, 'auto-2026-11-26T06-00-00Z.json.gz');
+      writeFileSync(cut, 'cut short');
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(cut, later, later);
+      expect(await automaticBackup(database.db, dir, 3, hour(7))).toEqual({ path: join(dir, 'auto-2026-11-26T05-00-00Z.json.gz'), written: false, removed: [cut] });
+      await database.db.insert(settings).values({ key: 'hour-8', value: 8 });
+      expect(await automaticBackup(database.db, dir, 3, hour(8))).toMatchObject({ written: true, path: join(dir, 'auto-2026-11-26T08-00-00Z.json.gz') });
+      expect(readdirSync(dir).sort()).toEqual(['auto-2026-11-26T04-00-00Z.json.gz', 'auto-2026-11-26T05-00-00Z.json.gz', 'auto-2026-11-26T08-00-00Z.json.gz']);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 /** One automatic backup of the database in `dataDir`. */

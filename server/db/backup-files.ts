@@ -89,7 +89,8 @@ function backupFiles(folders: readonly string[], only?: RegExp): { path: string;
       }
     }
   }
-  return files.sort((a, b) => b.time - a.time);
+  // Newest first; names (which carry the date) break ties of a coarse clock.
+  return files.sort((a, b) => b.time - a.time || b.path.localeCompare(a.path));
 }
 
 /** The newest backup of these folders that reads back whole and fits this server's schema. */
@@ -115,22 +116,25 @@ export interface AutomaticBackupResult {
 /**
  * One automatic backup into `folder`: written only when the content changed since the newest
  * automatic one, read back and compared before it counts (a file that does not read back is
- * removed and the error thrown), then the oldest removed beyond `keep`.
+ * removed and the error thrown), then the oldest removed beyond `keep`. Automatic backups that no
+ * longer read back (cut short by a full disk, garbled by a failing one) are removed: they would
+ * restore nothing and take the place of good ones.
  */
 export async function automaticBackup(db: Db, folder: string, keep: number, now = new Date()): Promise<AutomaticBackupResult> {
   const document = await backupDocument(db);
   const hash = contentHash(document);
-  const files = backupFiles([folder], AUTOMATIC);
+  const removed: string[] = [];
   let newest: GoodBackup | undefined;
-  for (const { path } of files) {
+  for (const { path } of backupFiles([folder], AUTOMATIC)) {
     try {
-      newest = verifyBackupFile(path);
-      break;
+      newest ??= verifyBackupFile(path);
+      if (newest) break;
     } catch {
-      // A damaged one does not count as the newest.
+      rmSync(path, { force: true });
+      removed.push(path);
     }
   }
-  if (newest?.hash === hash) return { path: newest.path, written: false, removed: [] };
+  if (newest?.hash === hash) return { path: newest.path, written: false, removed };
   const target = join(folder, `auto-${stamp(now)}.json.gz`);
   writeDurably(target, gzipSync(JSON.stringify(document)));
   let check: GoodBackup | undefined;
@@ -143,9 +147,9 @@ export async function automaticBackup(db: Db, folder: string, keep: number, now 
     rmSync(target, { force: true });
     throw new Error(`the backup ${basename(target)} did not read back as written`);
   }
-  const removed = backupFiles([folder], AUTOMATIC)
+  const old = backupFiles([folder], AUTOMATIC)
     .slice(keep)
     .map(({ path }) => path);
-  for (const path of removed) rmSync(path, { force: true });
-  return { path: target, written: true, removed };
+  for (const path of old) rmSync(path, { force: true });
+  return { path: target, written: true, removed: [...removed, ...old] };
 }
