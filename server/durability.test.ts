@@ -154,6 +154,8 @@ describe('a server killed or stopped during writes', () => {
       expect(performance.now() - started).toBeLessThan(30_000);
       expect(existsSync(target)).toBe(true);
       await expect.poll(() => running!.output()).toContain(`Backup written to ${target}`);
+      // And its own automatic one at start, in DATA_DIR/backups.
+      expect(running!.output()).toContain(`Automatic backup written to ${join(dataDir, 'backups', 'auto-')}`);
       expect(bystander.exitCode).toBeNull();
       expect(bystander.signalCode).toBeNull();
     } finally {

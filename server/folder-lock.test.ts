@@ -34,10 +34,10 @@ afterEach(() => {
  * Starts a process holding `dir`'s lock under a parent that never reaps it: once killed, it stays
  * a zombie until the parent ends. Returns the holder's pid and the parent's (a live, unrelated pid).
  */
-async function holderUnderShell(dir: string): Promise<{ holder: number; shell: number }> {
+async function holderUnderShell(dir: string, ...options: string[]): Promise<{ holder: number; shell: number }> {
   // A parent that forks the holder and never waits for it (a shell would reap it).
   const parent = `import os, sys, time\nif os.fork() == 0:\n    os.execv(sys.argv[1], sys.argv[1:])\ntime.sleep(60)`;
-  const shell = spawn('python3', ['-c', parent, process.execPath, '--import', 'tsx', 'server/testing/hold-folder.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const shell = spawn('python3', ['-c', parent, process.execPath, '--import', 'tsx', 'server/testing/hold-folder.ts', dir, ...options], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(shell.pid!);
   const holder = await new Promise<number>((resolvePromise, reject) => {
     let text = '';
@@ -136,5 +136,14 @@ describe('the data folder lock', () => {
     expect(existsSync(target)).toBe(true);
     expect(bystander.exitCode).toBeNull();
     expect(bystander.signalCode).toBeNull();
+  }, 70_000);
+
+  it('lets `npm run backup` wait for a server that holds the folder but is still opening its database', async () => {
+    const dir = folder();
+    await holderUnderShell(dir, '--answer-after', '8000');
+    const target = join(dir, 'backup.json.gz');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', target], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(target, 'utf8')).toBe('written by hold-folder.ts');
   }, 70_000);
 });

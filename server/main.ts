@@ -73,6 +73,16 @@ async function main(): Promise<void> {
     fail((error as Error).message);
   }
 
+  // `npm run backup` while we hold the embedded database: it asks on the folder's lock socket
+  // (answered from now on, while the pages are prepared and the port opened too).
+  database.answerRequests?.(async (request) => {
+    if (request.type !== 'backup' || typeof request.target !== 'string') return { error: 'Unknown request.' };
+    const target = resolve(request.target);
+    writeDurably(target, await createBackup(database.db));
+    console.log(`Backup written to ${target}`);
+    return { written: target };
+  });
+
   const { app } = await buildApp({ database, distDir: config.distDir, trustProxy: config.trustProxy, publicOrigin: config.publicOrigin });
   limitConnections(app.server);
   let site: string;
@@ -125,15 +135,6 @@ async function main(): Promise<void> {
     void backUp();
     setInterval(() => void backUp(), config.automaticBackups.everyHours * 60 * 60 * 1000).unref();
   }
-
-  // `npm run backup` while we hold the embedded database: it asks on the folder's lock socket.
-  database.answerRequests?.(async (request) => {
-    if (request.type !== 'backup' || typeof request.target !== 'string') return { error: 'Unknown request.' };
-    const target = resolve(request.target);
-    writeDurably(target, await createBackup(database.db));
-    console.log(`Backup written to ${target}`);
-    return { written: target };
-  });
 
   let stopping = false;
   const stop = async (signal: string) => {

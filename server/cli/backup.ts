@@ -16,9 +16,17 @@ const config = readConfig();
 const target = resolve(process.argv[2] ?? join('backups', `commune-${stamp()}.json.gz`));
 mkdirSync(dirname(target), { recursive: true });
 
+/** The lock's answer while the server holding it is still opening its database. */
+const NOT_YET = 'Nothing answers requests here.';
+
 async function fromRunningServer(): Promise<boolean> {
   if ('url' in config.database) return false;
-  const answer = await askHolder(config.dataDir, { type: 'backup', target });
+  let answer = await askHolder(config.dataDir, { type: 'backup', target });
+  // A server that is starting holds the folder before it answers: ask again for a minute.
+  for (let waited = 0; answer?.error === NOT_YET && waited < 60_000; waited += 500) {
+    await new Promise((done) => setTimeout(done, 500));
+    answer = await askHolder(config.dataDir, { type: 'backup', target });
+  }
   if (answer === undefined) return false;
   if (typeof answer.error === 'string') {
     console.error(`The running server could not write the backup: ${answer.error}`);
