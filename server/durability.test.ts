@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderHolder } from './db/folder-lock';
 
 /*
  * Nothing acknowledged is lost: the real server (`npm start`'s process) is killed with SIGKILL
@@ -18,13 +19,25 @@ interface Running {
   output: () => string;
 }
 
-function startServer(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // As `npm start` runs it: React's production build (the test runner's NODE_ENV=test would
-    // load the development one, several times slower to render the pages at start).
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DEMO: '0', ADMIN_PASSWORD: PASSWORD, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * `npm start`'s process on `dataDir`. `ownPidInOldLock`: as in a container, where every start
+ * gets the same pid, the lock file of earlier versions names the new process itself (a shell
+ * writes its own pid there, then execs the server, which keeps it).
+ */
+function startServer(dataDir: string, { ownPidInOldLock = false } = {}): Promise<Running> {
+  const command = ownPidInOldLock
+    ? spawn('sh', ['-c', 'echo $$ > "$1/server.lock"; exec "$2" --import tsx server/main.ts', 'sh', dataDir, process.execPath], { env: serverEnv(dataDir), stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: serverEnv(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  return running(command);
+}
+
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+  // As `npm start` runs it: React's production build (the test runner's NODE_ENV=test would
+  // load the development one, several times slower to render the pages at start).
+  return { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DEMO: '0', ADMIN_PASSWORD: PASSWORD, DATABASE_URL: '' };
+}
+
+function running(child: ChildProcess): Promise<Running> {
   let output = '';
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
@@ -119,20 +132,36 @@ describe('a server killed or stopped during writes', () => {
     await exited(child);
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
 
-    // A lock left by the dead process is taken over; the data is all there.
-    running = await startServer(dataDir);
+    // A lock left by the dead process is taken over, though the old lock file names the new
+    // process itself (a container); the data is all there.
+    running = await startServer(dataDir, { ownPidInOldLock: true });
+    expect(await folderHolder(dataDir)).toBe(running.child.pid);
     const titles = await storedTitles(running.url, await login(running.url));
     const lost = acknowledged.filter((title) => !titles.has(title));
     expect(lost).toEqual([]);
-  });
+  }, 120_000);
 
-  it('writes a backup for `npm run backup` while it runs, asked through its lock socket', async () => {
-    const target = join(dataDir, 'while-running.json.gz');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', target], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 });
-    expect(run.status, run.stderr).toBe(0);
-    expect(existsSync(target)).toBe(true);
-    await expect.poll(() => running!.output()).toContain(`Backup written to ${target}`);
-  });
+  it('writes a backup for `npm run backup` while it runs, asked through its lock socket, and signals no pid the old lock file names', async () => {
+    // An unrelated live process named in the lock file of earlier versions: the old backup
+    // sent it SIGUSR2 (killing it) and then waited 120 s for a backup that never came.
+    const bystander = spawn('sleep', ['120']);
+    try {
+      writeFileSync(join(dataDir, 'server.lock'), String(bystander.pid));
+      const target = join(dataDir, 'while-running.json.gz');
+      const started = performance.now();
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', target], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 });
+      expect(run.status, run.stderr).toBe(0);
+      expect(performance.now() - started).toBeLessThan(30_000);
+      expect(existsSync(target)).toBe(true);
+      await expect.poll(() => running!.output()).toContain(`Backup written to ${target}`);
+      // And its own automatic one at start, in DATA_DIR/backups.
+      expect(running!.output()).toContain(`Automatic backup written to ${join(dataDir, 'backups', 'auto-')}`);
+      expect(bystander.exitCode).toBeNull();
+      expect(bystander.signalCode).toBeNull();
+    } finally {
+      bystander.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('finishes the requests in flight on SIGTERM, then exits cleanly', async () => {
     const { child, url } = running!;
@@ -152,5 +181,5 @@ describe('a server killed or stopped during writes', () => {
     // Requests that arrive once it is closing are turned away (503, or the connection refused),
     // never half-done.
     expect(statuses.filter((status) => status !== 201 && status !== 503 && status !== 'refused')).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -2,22 +2,24 @@
 // (migrating and seeding it), creates the first account, then serves the site, the API and
 // the partner demo until SIGTERM or Ctrl-C, which let requests in flight finish.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/users';
 import { sweepSessions } from './auth/sessions';
 import { ConfigError, readConfig } from './config';
 import { createBackup } from './db/backup';
-import { DatabaseLockedError, openDatabase } from './db/client';
+import { AUTOMATIC_DIR, automaticBackup, writeDurably } from './db/backup-files';
+import { DatabaseDamagedError, DatabaseLockedError, openDatabase } from './db/client';
+import { damagedDatabaseMessage, EXIT_DAMAGED } from './db/damaged';
 import { seed } from './db/seed';
 import { buildDemoApp } from './demo';
 import { limitConnections, listen } from './http';
 
 
-function fail(message: string): never {
+function fail(message: string, code = 1): never {
   console.error(message);
-  process.exit(1);
+  process.exit(code);
 }
 
 function ensureBuilt(distDir: string): void {
@@ -54,9 +56,15 @@ async function main(): Promise<void> {
     database = await openDatabase(config.database);
   } catch (error) {
     if (error instanceof DatabaseLockedError) fail(error.message);
+    // A damaged folder: the way out, once, with the exit code that stops systemd restarting it.
+    if (error instanceof DatabaseDamagedError) fail(damagedDatabaseMessage(error, config.dataDir), EXIT_DAMAGED);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
-  if (await seed(database.db)) console.log('Database seeded with the site’s content.');
+  try {
+    if (await seed(database.db)) console.log('Database seeded with the site’s content.');
+  } catch (error) {
+    fail(`Could not seed the database: ${(error as Error).message}`);
+  }
   try {
     const admin = await ensureAdmin(database.db, config.adminPassword);
     if (admin.password) printPassword(admin.password);
@@ -64,6 +72,16 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
+
+  // `npm run backup` while we hold the embedded database: it asks on the folder's lock socket
+  // (answered from now on, while the pages are prepared and the port opened too).
+  database.answerRequests?.(async (request) => {
+    if (request.type !== 'backup' || typeof request.target !== 'string') return { error: 'Unknown request.' };
+    const target = resolve(request.target);
+    writeDurably(target, await createBackup(database.db));
+    console.log(`Backup written to ${target}`);
+    return { written: target };
+  });
 
   const { app } = await buildApp({ database, distDir: config.distDir, trustProxy: config.trustProxy, publicOrigin: config.publicOrigin });
   limitConnections(app.server);
@@ -86,6 +104,13 @@ async function main(): Promise<void> {
   }
 
   console.log(`Database:      ${database.kind === 'pglite' ? `embedded PostgreSQL in ${database.location}` : `PostgreSQL ${database.location}`}`);
+  if (database.durability?.fsync) console.log('Commits:       written to disk (fsync) before each answer');
+  else if (database.durability) {
+    console.warn('EMBEDDED_FSYNC=off\u00a0: une écriture confirmée peut être perdue lors d’une coupure de courant. Pour une base jetable seulement.');
+    console.warn('EMBEDDED_FSYNC=off: an acknowledged write can be lost in a power cut. For a throwaway database only.');
+  }
+  const backups = database.kind === 'pglite' && database.durability && config.automaticBackups.everyHours > 0 ? join(config.dataDir, AUTOMATIC_DIR) : undefined;
+  if (backups) console.log(`Backups:       ${backups}, every ${config.automaticBackups.everyHours} h (the last ${config.automaticBackups.keep} kept)`);
   console.log(`Commune site:  ${site}/   (staff: ${site}/admin-dtima/login)`);
   console.log(`API:           ${site}/api/v1/events`);
   console.log(`Library:       ${site}/lib/commune.js (one element: ${site}/lib/commune-events.js)`);
@@ -95,16 +120,21 @@ async function main(): Promise<void> {
   const sweep = setInterval(() => void sweepSessions(database.db).catch(() => undefined), 60 * 60 * 1000);
   sweep.unref();
 
-  // `npm run backup` while we hold the embedded database: it asks on the folder's lock socket.
-  database.answerRequests?.(async (request) => {
-    if (request.type !== 'backup' || typeof request.target !== 'string') return { error: 'Unknown request.' };
-    const target = resolve(request.target);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(`${target}.partial`, await createBackup(database.db));
-    renameSync(`${target}.partial`, target);
-    console.log(`Backup written to ${target}`);
-    return { written: target };
-  });
+  // Automatic backups of the embedded database: one now, then every BACKUP_EVERY_HOURS, each
+  // read back before it counts, the newest BACKUP_KEEP kept. A power cut on a disk that ignores
+  // flushes, or a failing disk, can still damage the folder: then start names the newest one.
+  if (backups) {
+    const backUp = async () => {
+      try {
+        const result = await automaticBackup(database.db, backups, config.automaticBackups.keep);
+        if (result.written) console.log(`Automatic backup written to ${result.path}${result.removed.length ? ` (${result.removed.length} older removed)` : ''}`);
+      } catch (error) {
+        console.error(`Automatic backup failed: ${(error as Error).message}`);
+      }
+    };
+    void backUp();
+    setInterval(() => void backUp(), config.automaticBackups.everyHours * 60 * 60 * 1000).unref();
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

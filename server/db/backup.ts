@@ -43,7 +43,7 @@ const SERIAL = schemaTables()
   .filter((table) => getTableConfig(table).columns.some((column) => column.name === 'id' && is(column, PgSerial)))
   .map((table) => getTableConfig(table).name);
 
-interface Backup {
+export interface Backup {
   format: typeof BACKUP_FORMAT;
   /** Migrations applied when it was taken: a backup restores into the same schema. */
   migrations: number;
@@ -60,7 +60,12 @@ async function migrationCount(db: Db): Promise<number> {
 
 /** Every table, in one repeatable-read transaction, as a gzipped JSON document. */
 export async function createBackup(db: Db): Promise<Buffer> {
-  const backup = await db.transaction(
+  return gzipSync(JSON.stringify(await backupDocument(db)));
+}
+
+/** Every table, in one repeatable-read transaction: the document `createBackup` writes. */
+export async function backupDocument(db: Db): Promise<Backup> {
+  return db.transaction(
     async (tx) => {
       const tables: Record<string, unknown[]> = {};
       for (const table of TABLES) {
@@ -72,7 +77,6 @@ export async function createBackup(db: Db): Promise<Buffer> {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return gzipSync(JSON.stringify(backup));
 }
 
 export class BackupError extends Error {
