@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/users';
+import { sweepAttempts } from './auth/limits';
 import { sweepSessions } from './auth/sessions';
 import { ConfigError, readConfig } from './config';
 import { createBackup } from './db/backup';
@@ -92,7 +93,8 @@ async function main(): Promise<void> {
   if (demoUrl) console.log(`Partner demo:  ${demoUrl}/  (another origin, embedding <commune-events> and <commune-help>)`);
   console.log(`Ready in ${Math.round(performance.now() - started)} ms.`);
 
-  const sweep = setInterval(() => void sweepSessions(database.db).catch(() => undefined), 60 * 60 * 1000);
+  // Ended sessions and the counts of ended limit windows, hourly.
+  const sweep = setInterval(() => void Promise.all([sweepSessions(database.db), sweepAttempts(database.db)]).catch(() => undefined), 60 * 60 * 1000);
   sweep.unref();
 
   // `npm run backup` while we hold the embedded database: it asks on the folder's lock socket.
