@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSession, SESSION_IDLE_MS } from './auth/sessions';
+import { findSession, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, sweepSessions } from './auth/sessions';
+import { sessions } from './db/schema';
 import { png } from './testing/png';
 import { ADMIN_PASSWORD, drivers, EDITOR_PASSWORD, ORIGIN, startTestServer, type TestServer } from './testing/app';
 
@@ -157,6 +158,49 @@ describe.each(drivers)('the content API on %s', (driver) => {
       expect(await findSession(server.database.db, token, new Date(soon.getTime() + SESSION_IDLE_MS - 60_000))).toBeTruthy();
       expect(await findSession(server.database.db, token, new Date(soon.getTime() + 2 * SESSION_IDLE_MS))).toBeUndefined();
       expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie })).statusCode).toBe(401);
+    });
+
+    it('ends a session 7 days after it began, however often it is used', async () => {
+      const cookie = await server.login('editor', EDITOR_PASSWORD);
+      const token = cookie.split('=')[1];
+      const start = Date.now();
+      // Used every 7 hours: never idle for 8, yet it ends 7 days after the sign-in.
+      let at = start;
+      for (; at + 7 * 60 * 60 * 1000 < start + SESSION_MAX_AGE_MS; at += 7 * 60 * 60 * 1000) {
+        expect(await findSession(server.database.db, token, new Date(at)), new Date(at).toISOString()).toBeTruthy();
+      }
+      expect(await findSession(server.database.db, token, new Date(start + SESSION_MAX_AGE_MS + 60_000))).toBeUndefined();
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie })).statusCode).toBe(401);
+    });
+
+    it('sweeps sessions idle for 8 hours or begun 7 days ago', async () => {
+      const fresh = (await server.login('editor', EDITOR_PASSWORD)).split('=')[1];
+      const count = async () => (await server.database.db.select().from(sessions)).length;
+      expect(await count()).toBeGreaterThan(0);
+      await sweepSessions(server.database.db, new Date(Date.now() + SESSION_MAX_AGE_MS + 60_000));
+      expect(await count()).toBe(0);
+      expect(await findSession(server.database.db, fresh)).toBeUndefined();
+      admin = await server.login();
+      editor = await server.login('editor', EDITOR_PASSWORD);
+    });
+
+    it('ends the session the browser held before when it signs in again, whoever’s it was', async () => {
+      const first = await server.login('editor', EDITOR_PASSWORD);
+      const again = await server.call({ method: 'POST', url: '/api/v1/session', cookie: first, payload: { username: 'editor', password: EDITOR_PASSWORD } });
+      expect(again.statusCode).toBe(204);
+      const second = String(again.headers['set-cookie']).split(';')[0]!;
+      expect(second).not.toBe(first);
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie: first })).statusCode).toBe(401);
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie: second })).statusCode).toBe(200);
+      // A session planted in the browser (another account's) ends too when someone signs in there.
+      const planted = await server.login();
+      const victim = await server.call({ method: 'POST', url: '/api/v1/session', cookie: planted, payload: { username: 'editor', password: EDITOR_PASSWORD } });
+      expect(victim.statusCode).toBe(204);
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie: planted })).statusCode).toBe(401);
+      // A failed sign-in leaves the session as it was.
+      const kept = await server.login('editor', EDITOR_PASSWORD);
+      expect((await server.call({ method: 'POST', url: '/api/v1/session', cookie: kept, payload: { username: 'editor', password: 'not my password' }, remoteAddress: '198.18.7.1' })).statusCode).toBe(401);
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie: kept })).statusCode).toBe(200);
     });
   });
 

@@ -28,6 +28,10 @@ export const sessionRoutes: RoutePlugin<{ context: AppContext }> = async (app, {
     // Only failures count against an address (staff share the town hall's), and a success
     // forgets the account's.
     await Promise.all([forgetAttempts(db, SIGN_IN_PER_ACCOUNT, account), refundAttempt(db, SIGN_IN_PER_ADDRESS, request.ip)]);
+    // The session this browser held before ends (whoever's it was): a sign-in always starts a
+    // new one, so a session planted before it is worth nothing after.
+    const previous = sessionToken(request);
+    if (previous) await deleteSession(db, previous);
     const token = await createSession(db, user.id);
     await recordLogin(db, user.id);
     await logActivity(db, { userId: user.id, action: 'login', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
