@@ -3,7 +3,7 @@ import { HttpError } from '../../src/core/schema/errors';
 import { accountKey, forgetAttempts, refundAttempt, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, spendAttempt } from '../auth/limits';
 import { createSession, deleteSession, expiredCookie, sessionCookie } from '../auth/sessions';
 import { decoyHash, verifyPassword } from '../auth/passwords';
-import { findUser, publicUser, setPassword } from '../auth/users';
+import { findUser, publicUser, refuseNewPassword, setPassword } from '../auth/users';
 import type { AppContext } from '../context';
 import { isSecure, sessionToken, staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';
@@ -61,13 +61,15 @@ export const sessionRoutes: RoutePlugin<{ context: AppContext }> = async (app, {
   app.post('/password', { schema: { body: passwordChangeSchema }, preValidation: staffOnly() }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
     const user = request.staff!;
+    // A new password the policy refuses is refused first, without spending an attempt.
+    await refuseNewPassword(newPassword, request.lang, 'newPassword');
     // The current password is guessed no faster than at sign-in: counted first, on the same account.
     await spendAttempt(db, [SIGN_IN_PER_ACCOUNT, user.username]);
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
       throw new HttpError('wrong_password', { fields: { currentPassword: request.lang === 'fr' ? 'Le mot de passe actuel est incorrect.' : 'The current password is incorrect.' } });
     }
     await refundAttempt(db, SIGN_IN_PER_ACCOUNT, user.username);
-    await setPassword(db, user.id, newPassword);
+    await setPassword(db, user.id, newPassword, request.lang);
     await logActivity(db, { userId: user.id, action: 'password', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
     // setPassword ended every session, this one too: open a fresh one so the member stays in.
     const token = await createSession(db, user.id);
