@@ -13,6 +13,7 @@ import { createBackup } from './db/backup';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { buildDemoApp } from './demo';
+import { SITE_FILES } from './health';
 import { limitConnections, listen } from './http';
 
 
@@ -22,7 +23,7 @@ function fail(message: string): never {
 }
 
 function ensureBuilt(distDir: string): void {
-  if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'lib/commune.js'))) return;
+  if (SITE_FILES.every((file) => existsSync(join(distDir, file)))) return;
   if (distDir !== 'dist') fail(`DIST_DIR=${distDir} has no complete build.`);
   console.log('No build in dist/ yet: building…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
