@@ -306,6 +306,29 @@ describe.each(drivers)('the content API on %s', (driver) => {
       expect((await server.call({ method: 'GET', url: '/api/v1/news?status=all', cookie: editor })).json().items.length).toBe(before);
     });
 
+    it('refuses a quick link to another site written as //…, and takes mailto: and tel:', async () => {
+      const tile = { label: { fr: 'Impôts', en: 'Taxes' }, description: { fr: 'Payer la taxe communale', en: 'Pay the council tax' }, icon: 'tax', position: 5, status: 'published' };
+      for (const href of ['//evil.example/phish', '/\\evil.example', 'http://evil.example', 'javascript:alert(1)']) {
+        const refused = await server.call({ method: 'POST', url: '/api/v1/quick-links', cookie: editor, payload: { ...tile, href } });
+        expect(refused.statusCode, href).toBe(400);
+        expect(refused.json().error.fields, href).toEqual({
+          href: 'La cible doit être une page du site (commençant par un seul /), une adresse https://, un courriel (mailto:…) ou un numéro de téléphone (tel:…).',
+        });
+      }
+      const created = await server.call({ method: 'POST', url: '/api/v1/quick-links', cookie: editor, payload: { ...tile, href: 'tel:+237222291452' } });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json().item as { id: number };
+      const moved = await server.call({ method: 'PATCH', url: `/api/v1/quick-links/${id}`, cookie: editor, lang: 'en', payload: { version: 1, href: '//evil.example/phish' } });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().error.fields.href).toBe('Target must be a page of the site (starting with a single /), an https:// address, an e-mail (mailto:…) or a phone number (tel:…).');
+      const mail = await server.call({ method: 'PATCH', url: `/api/v1/quick-links/${id}`, cookie: editor, payload: { version: 1, href: 'mailto:impots@commune-dtima.cm' } });
+      expect(mail.statusCode).toBe(200);
+      const hrefs = ((await server.call({ method: 'GET', url: '/api/v1/quick-links' })).json().items as { href: string }[]).map((item) => item.href);
+      expect(hrefs).toContain('mailto:impots@commune-dtima.cm');
+      expect(hrefs.some((href) => href.startsWith('//'))).toBe(false);
+      expect((await server.call({ method: 'DELETE', url: `/api/v1/quick-links/${id}`, cookie: editor, payload: { version: 2 } })).statusCode).toBe(204);
+    });
+
     it('answers 404 for unknown items and unknown API paths, as JSON', async () => {
       expect((await server.call({ method: 'PATCH', url: '/api/v1/news/999999', cookie: editor, payload: { version: 1 } })).statusCode).toBe(404);
       expect((await server.call({ method: 'GET', url: '/api/v1/news/abc', cookie: editor })).statusCode).toBe(404);
