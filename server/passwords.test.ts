@@ -61,19 +61,16 @@ describe.each(drivers)('setting a password on %s', (driver) => {
       [SPACES, 'fr', 'Le mot de passe ne peut pas être fait que d’espaces.'],
       [SPACES, 'en', 'Password cannot be only spaces.'],
       ['password1234', 'fr', COMMON.fr],
-      ['iloveyou1234', 'en', undefined],
       ['Qwerty123456', 'en', COMMON.en],
     ] as const) {
-      const response = await server.call({ method: 'POST', url: '/api/v1/users', cookie: admin, lang, payload: { username: `user${password.length}${lang}`, displayName: 'Essai', password } });
-      if (message === undefined) {
-        expect(response.statusCode, password).toBe(201);
-        continue;
-      }
+      const response = await server.call({ method: 'POST', url: '/api/v1/users', cookie: admin, lang, payload: { username: 'refused', displayName: 'Essai', password } });
       expect(response.statusCode, password).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'validation', fields: { password: message } });
     }
     const names = (await server.call({ method: 'GET', url: '/api/v1/users', cookie: admin })).json().items.map((user: { username: string }) => user.username);
-    expect(names).not.toContain('user12fr');
+    expect(names).not.toContain('refused');
+    const accepted = await server.call({ method: 'POST', url: '/api/v1/users', cookie: admin, payload: { username: 'refused', displayName: 'Essai', password: 'les pluies de juillet' } });
+    expect(accepted.statusCode).toBe(201);
   });
 
   it('refuses a common password at a reset, and changes nothing else of the account', async () => {

@@ -11,7 +11,7 @@ import { drivers, EDITOR_PASSWORD, HOST, ORIGIN, startTestServer, type TestServe
 // guesses an attacker got checked, whatever the answers say.
 vi.mock('./auth/passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./auth/passwords')>();
-  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+  return { ...actual, verifyPassword: vi.fn<typeof actual.verifyPassword>(actual.verifyPassword) };
 });
 const verified = vi.mocked(verifyPassword);
 
