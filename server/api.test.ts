@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSession, SESSION_IDLE_MS } from './auth/sessions';
+import { findSession, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, sweepSessions } from './auth/sessions';
+import { sessions } from './db/schema';
 import { png } from './testing/png';
 import { ADMIN_PASSWORD, drivers, EDITOR_PASSWORD, ORIGIN, startTestServer, type TestServer } from './testing/app';
 
@@ -158,6 +159,49 @@ describe.each(drivers)('the content API on %s', (driver) => {
       expect(await findSession(server.database.db, token, new Date(soon.getTime() + 2 * SESSION_IDLE_MS))).toBeUndefined();
       expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie })).statusCode).toBe(401);
     });
+
+    it('ends a session 7 days after it began, however often it is used', async () => {
+      const cookie = await server.login('editor', EDITOR_PASSWORD);
+      const token = cookie.split('=')[1];
+      const start = Date.now();
+      // Used every 7 hours: never idle for 8, yet it ends 7 days after the sign-in.
+      let at = start;
+      for (; at + 7 * 60 * 60 * 1000 < start + SESSION_MAX_AGE_MS; at += 7 * 60 * 60 * 1000) {
+        expect(await findSession(server.database.db, token, new Date(at)), new Date(at).toISOString()).toBeTruthy();
+      }
+      expect(await findSession(server.database.db, token, new Date(start + SESSION_MAX_AGE_MS + 60_000))).toBeUndefined();
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie })).statusCode).toBe(401);
+    });
+
+    it('sweeps sessions idle for 8 hours or begun 7 days ago', async () => {
+      const fresh = (await server.login('editor', EDITOR_PASSWORD)).split('=')[1];
+      const count = async () => (await server.database.db.select().from(sessions)).length;
+      expect(await count()).toBeGreaterThan(0);
+      await sweepSessions(server.database.db, new Date(Date.now() + SESSION_MAX_AGE_MS + 60_000));
+      expect(await count()).toBe(0);
+      expect(await findSession(server.database.db, fresh)).toBeUndefined();
+      admin = await server.login();
+      editor = await server.login('editor', EDITOR_PASSWORD);
+    });
+
+    it('ends the session the browser held before when it signs in again, whoever’s it was', async () => {
+      const first = await server.login('editor', EDITOR_PASSWORD);
+      const again = await server.call({ method: 'POST', url: '/api/v1/session', cookie: first, payload: { username: 'editor', password: EDITOR_PASSWORD } });
+      expect(again.statusCode).toBe(204);
+      const second = String(again.headers['set-cookie']).split(';')[0]!;
+      expect(second).not.toBe(first);
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie: first })).statusCode).toBe(401);
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie: second })).statusCode).toBe(200);
+      // A session planted in the browser (another account's) ends too when someone signs in there.
+      const planted = await server.login();
+      const victim = await server.call({ method: 'POST', url: '/api/v1/session', cookie: planted, payload: { username: 'editor', password: EDITOR_PASSWORD } });
+      expect(victim.statusCode).toBe(204);
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie: planted })).statusCode).toBe(401);
+      // A failed sign-in leaves the session as it was.
+      const kept = await server.login('editor', EDITOR_PASSWORD);
+      expect((await server.call({ method: 'POST', url: '/api/v1/session', cookie: kept, payload: { username: 'editor', password: 'not my password' }, remoteAddress: '198.18.7.1' })).statusCode).toBe(401);
+      expect((await server.call({ method: 'GET', url: '/api/v1/session', cookie: kept })).statusCode).toBe(200);
+    });
   });
 
   describe('writes only from the site’s own pages', () => {
@@ -260,6 +304,29 @@ describe.each(drivers)('the content API on %s', (driver) => {
       expect(huge.statusCode).toBe(413);
       expect(huge.json().error.code).toBe('too_large');
       expect((await server.call({ method: 'GET', url: '/api/v1/news?status=all', cookie: editor })).json().items.length).toBe(before);
+    });
+
+    it('refuses a quick link to another site written as //…, and takes mailto: and tel:', async () => {
+      const tile = { label: { fr: 'Impôts', en: 'Taxes' }, description: { fr: 'Payer la taxe communale', en: 'Pay the council tax' }, icon: 'tax', position: 5, status: 'published' };
+      for (const href of ['//evil.example/phish', '/\\evil.example', 'http://evil.example', 'javascript:alert(1)']) {
+        const refused = await server.call({ method: 'POST', url: '/api/v1/quick-links', cookie: editor, payload: { ...tile, href } });
+        expect(refused.statusCode, href).toBe(400);
+        expect(refused.json().error.fields, href).toEqual({
+          href: 'La cible doit être une page du site (commençant par un seul /), une adresse https://, un courriel (mailto:…) ou un numéro de téléphone (tel:…).',
+        });
+      }
+      const created = await server.call({ method: 'POST', url: '/api/v1/quick-links', cookie: editor, payload: { ...tile, href: 'tel:+237222291452' } });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json().item as { id: number };
+      const moved = await server.call({ method: 'PATCH', url: `/api/v1/quick-links/${id}`, cookie: editor, lang: 'en', payload: { version: 1, href: '//evil.example/phish' } });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().error.fields.href).toBe('Target must be a page of the site (starting with a single /), an https:// address, an e-mail (mailto:…) or a phone number (tel:…).');
+      const mail = await server.call({ method: 'PATCH', url: `/api/v1/quick-links/${id}`, cookie: editor, payload: { version: 1, href: 'mailto:impots@commune-dtima.cm' } });
+      expect(mail.statusCode).toBe(200);
+      const hrefs = ((await server.call({ method: 'GET', url: '/api/v1/quick-links' })).json().items as { href: string }[]).map((item) => item.href);
+      expect(hrefs).toContain('mailto:impots@commune-dtima.cm');
+      expect(hrefs.some((href) => href.startsWith('//'))).toBe(false);
+      expect((await server.call({ method: 'DELETE', url: `/api/v1/quick-links/${id}`, cookie: editor, payload: { version: 2 } })).statusCode).toBe(204);
     });
 
     it('answers 404 for unknown items and unknown API paths, as JSON', async () => {

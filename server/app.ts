@@ -4,6 +4,7 @@ import { contentCollections } from '../src/collections/content';
 import { errorBody, HttpError } from '../src/shared/schema/errors';
 import type { Database } from './db/client';
 import { createContext, type AppContext } from './context';
+import { registerHealth } from './health';
 import { serverOptions } from './http';
 import { embedLiveContent } from './live-pages';
 import { loadRenderer, pageServer, registerEmbeds } from './pages';
@@ -64,11 +65,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The API: writes only from the site's own pages; one plugin per resource.
   await app.register(async (api) => {
     await api.register(sameOrigin, { publicOrigin: options.publicOrigin });
-    api.get('/api/health', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (!(await context.database.ping())) return reply.code(503).send({ status: 'unavailable' });
-      return { status: 'ok' };
-    });
+    registerHealth(api, { database: context.database, distDir: options.distDir });
     await api.register(sessionRoutes, { prefix: '/api/v1/session', context });
     for (const collection of contentCollections) await api.register(contentRoutes, { prefix: `/api/v1/${collection}`, collection, context, lists });
     await api.register(searchRoutes, { prefix: '/api/v1/search', search: siteSearch });

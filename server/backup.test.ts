@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupError, createBackup, restoreBackup } from './db/backup';
+import { BackupError, createBackup, readBackup, restoreBackup } from './db/backup';
+import { rateLimits } from './db/schema';
 import { drivers, startTestServer, type TestServer } from './testing/app';
 
 describe.each(drivers)('backup and restore on %s', (driver) => {
@@ -27,6 +28,21 @@ describe.each(drivers)('backup and restore on %s', (driver) => {
     // The session restored with the accounts still works, and new ids do not collide.
     const again = await server.call({ method: 'POST', url: '/api/v1/news', cookie: editor, payload: { title: { fr: 'Nouvel article', en: '' }, content: { fr: 'Écrit après la restauration.', en: '' } } });
     expect(again.statusCode).toBe(201);
+  });
+
+  it('carries the limits’ counts: an account blocked when the backup was taken is blocked after its restore', async () => {
+    const signIn = (remoteAddress: string) => server.call({ method: 'POST', url: '/api/v1/session', payload: { username: 'ghost', password: 'not the password' }, remoteAddress });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(`198.18.3.${attempt + 1}`)).statusCode).toBe(401);
+    const backup = await createBackup(server.database.db);
+    expect(readBackup(backup).tables.rate_limits?.length).toBeGreaterThan(0);
+    // Counts forgotten (the ghost is let in to try again)…
+    await server.database.db.delete(rateLimits);
+    expect((await signIn('198.18.3.20')).statusCode).toBe(401);
+    // …then restored: blocked again until the window of the backup ends.
+    await restoreBackup(server.database.db, backup);
+    const blocked = await signIn('198.18.3.21');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
   it('refuses a file that is not a backup and changes nothing', async () => {

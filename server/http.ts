@@ -57,7 +57,7 @@ function rawResponse(status: number, code: ErrorCode): string {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',
-    ...securityHeaders({ path: '/', https: false }),
+    ...securityHeaders({ path: '/' }),
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
@@ -85,7 +85,7 @@ function answerFrameworkError(error: Error & { code?: string }, request: Fastify
   const code: ErrorCode = status === 500 ? 'internal' : 'bad_request';
   reply
     .code(status)
-    .headers(securityHeaders({ path: pathnameOf(request.url), https: request.protocol === 'https' }))
+    .headers(securityHeaders({ path: pathnameOf(request.url) }))
     .header('cache-control', 'no-store')
     // A client that sends such a target is confused or probing: no second request on this connection.
     .header('connection', 'close')

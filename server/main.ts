@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/users';
+import { sweepAttempts } from './auth/limits';
 import { sweepSessions } from './auth/sessions';
 import { ConfigError, readConfig } from './config';
 import { createBackup } from './db/backup';
@@ -14,6 +15,7 @@ import { DatabaseDamagedError, DatabaseLockedError, openDatabase } from './db/cl
 import { damagedDatabaseMessage, EXIT_DAMAGED } from './db/damaged';
 import { seed } from './db/seed';
 import { buildDemoApp } from './demo';
+import { SITE_FILES } from './health';
 import { limitConnections, listen } from './http';
 
 
@@ -23,7 +25,7 @@ function fail(message: string, code = 1): never {
 }
 
 function ensureBuilt(distDir: string): void {
-  if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'lib/commune.js'))) return;
+  if (SITE_FILES.every((file) => existsSync(join(distDir, file)))) return;
   if (distDir !== 'dist') fail(`DIST_DIR=${distDir} has no complete build.`);
   console.log('No build in dist/ yet: building…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
@@ -117,7 +119,8 @@ async function main(): Promise<void> {
   if (demoUrl) console.log(`Partner demo:  ${demoUrl}/  (another origin, embedding <commune-events> and <commune-help>)`);
   console.log(`Ready in ${Math.round(performance.now() - started)} ms.`);
 
-  const sweep = setInterval(() => void sweepSessions(database.db).catch(() => undefined), 60 * 60 * 1000);
+  // Ended sessions and the counts of ended limit windows, hourly.
+  const sweep = setInterval(() => void Promise.all([sweepSessions(database.db), sweepAttempts(database.db)]).catch(() => undefined), 60 * 60 * 1000);
   sweep.unref();
 
   // Automatic backups of the embedded database: one now, then every BACKUP_EVERY_HOURS, each

@@ -105,6 +105,8 @@ function expectSecurityHeadersIn(rawHead: string) {
   expect(rawHead).toMatch(/^x-content-type-options: nosniff/im);
   expect(rawHead).toMatch(/^x-frame-options: DENY/im);
   expect(rawHead).toMatch(/^referrer-policy: strict-origin-when-cross-origin/im);
+  expect(rawHead).toMatch(/^strict-transport-security: max-age=31536000/im);
+  expect(rawHead).toMatch(/^cross-origin-opener-policy: same-origin/im);
 }
 
 describe('malformed requests', () => {

@@ -18,8 +18,35 @@ export interface SecurityOptions {
 
 const DEFAULT_CROSS_ORIGIN_PREFIXES = ['/lib/', '/images/'];
 
-/** One year; no `includeSubDomains`, which would bind the commune's other hosts to HTTPS too. */
+/**
+ * One year; no `includeSubDomains`, which would bind the commune's other hosts to HTTPS too. Sent
+ * on every answer, whatever the connection: browsers ignore it over plain HTTP (RFC 6797 §8.1),
+ * and the answers the server writes before it knows the protocol (the parser's 400s, bad URLs)
+ * or behind a proxy it was not told to trust get it too.
+ */
 const HSTS = 'max-age=31536000';
+
+/** Powerful features no page of the site uses, refused to it and to anything it might frame. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** A CSP source allowing one inline block by its text. */
 export function hashSource(text: string): string {
@@ -61,20 +88,25 @@ export function contentSecurityPolicy(sources: CspSources = {}, framable = false
 
 export interface ResponseContext {
   path: string;
-  https: boolean;
   sources?: CspSources;
   crossOriginPrefixes?: readonly string[];
 }
 
-/** The headers every response carries, for a request path. */
-export function securityHeaders({ path, https, sources, crossOriginPrefixes = DEFAULT_CROSS_ORIGIN_PREFIXES }: ResponseContext): Record<string, string> {
+/**
+ * The headers every response carries, for a request path: pages, files, JSON, and every error,
+ * Fastify's and Node's own included. A page opened from another site gets no handle on its
+ * window, nor it on the opener's (`Cross-Origin-Opener-Policy`).
+ */
+export function securityHeaders({ path, sources, crossOriginPrefixes = DEFAULT_CROSS_ORIGIN_PREFIXES }: ResponseContext): Record<string, string> {
   const crossOrigin = crossOriginPrefixes.some((prefix) => path.startsWith(prefix));
   return {
     'content-security-policy': contentSecurityPolicy(sources, crossOrigin),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     ...(crossOrigin ? { 'cross-origin-resource-policy': 'cross-origin' } : { 'x-frame-options': 'DENY' }),
-    ...(https ? { 'strict-transport-security': HSTS } : {}),
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'strict-transport-security': HSTS,
   };
 }
 
@@ -123,21 +155,20 @@ function mergeSources(...all: Array<CspSources | undefined>): CspSources {
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
   const crossOriginPrefixes = options.crossOriginPrefixes ?? DEFAULT_CROSS_ORIGIN_PREFIXES;
-  // The headers of a response depend on its page's inline blocks (one object per cached page),
-  // whether its path is loaded by other origins, and HTTPS: worked out once per combination,
-  // not on every request (a policy with a page's hashes is a few kilobytes of text).
+  // The headers of a response depend on its page's inline blocks (one object per cached page)
+  // and whether its path is loaded by other origins: worked out once per combination, not on
+  // every request (a policy with a page's hashes is a few kilobytes of text).
   const noInline: CspSources = {};
   const known = new WeakMap<CspSources, Map<string, Record<string, string>>>();
   app.addHook('onSend', async (request, reply, payload) => {
     const path = pathnameOf(request.url);
-    const https = request.protocol === 'https';
     const inline = inlineSources.get(reply) ?? noInline;
-    const variant = `${crossOriginPrefixes.some((prefix) => path.startsWith(prefix)) ? 'cross' : 'same'}|${https}`;
+    const variant = crossOriginPrefixes.some((prefix) => path.startsWith(prefix)) ? 'cross' : 'same';
     let byVariant = known.get(inline);
     if (!byVariant) known.set(inline, (byVariant = new Map()));
     let headers = byVariant.get(variant);
     if (!headers) {
-      headers = securityHeaders({ path, https, sources: mergeSources(options.sources, inline), crossOriginPrefixes });
+      headers = securityHeaders({ path, sources: mergeSources(options.sources, inline), crossOriginPrefixes });
       byVariant.set(variant, headers);
     }
     for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);

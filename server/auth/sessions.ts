@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
-import { deleteSessionByHash, deleteSessionsOfUser, deleteSessionsSeenBefore, findSessionWithUser, insertSession, touchSession } from '../repositories/sessions';
+import { deleteExpiredSessions, deleteSessionByHash, deleteSessionsOfUser, findSessionWithUser, insertSession, touchSession } from '../repositories/sessions';
 
-/** A session ends after 8 hours without a request. */
+/** A session ends after 8 hours without a request… */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** …and 7 days after it began, however much it is used: a stolen cookie is not good for ever. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -46,8 +48,9 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 }
 
 /**
- * The user behind a token, when the session exists, has not been idle for 8 hours, and the
- * account is not disabled. Each use pushes the idle deadline back.
+ * The user behind a token, when the session exists, has not been idle for 8 hours, began less
+ * than 7 days ago, and the account is not disabled. Each use pushes the idle deadline back, never
+ * the 7 days.
  */
 export async function findSession(db: Db, token: string | undefined, now = new Date()): Promise<SessionUser | undefined> {
   if (!token || token.length > 100) return undefined;
@@ -55,7 +58,8 @@ export async function findSession(db: Db, token: string | undefined, now = new D
   const row = await findSessionWithUser(db, tokenHash);
   if (!row) return undefined;
   const idle = now.getTime() - row.session.lastSeenAt.getTime();
-  if (idle > SESSION_IDLE_MS || row.user.disabled) {
+  const age = now.getTime() - row.session.createdAt.getTime();
+  if (idle > SESSION_IDLE_MS || age > SESSION_MAX_AGE_MS || row.user.disabled) {
     await deleteSessionByHash(db, tokenHash);
     return undefined;
   }
@@ -72,8 +76,8 @@ export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
   await deleteSessionsOfUser(db, userId);
 }
 
-/** Removes sessions idle for longer than the limit (run now and then). */
+/** Removes sessions idle for longer than the limit, or older than 7 days (run now and then). */
 export async function sweepSessions(db: Db, now = new Date()): Promise<void> {
-  await deleteSessionsSeenBefore(db, new Date(now.getTime() - SESSION_IDLE_MS));
+  await deleteExpiredSessions(db, { seenBefore: new Date(now.getTime() - SESSION_IDLE_MS), createdBefore: new Date(now.getTime() - SESSION_MAX_AGE_MS) });
 }
 

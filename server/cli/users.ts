@@ -3,6 +3,7 @@
 // Passwords are generated and printed once, or read from PASSWORD when it is set.
 import { generatePassword } from '../auth/passwords';
 import { addUser, findUser, listUsers, setDisabled, setPassword, UserInputError } from '../auth/users';
+import { passwordProblem } from '../auth/password-policy';
 import { MIN_PASSWORD_LENGTH } from '../../src/shared/schema/staff';
 import { openForCommand } from './database';
 
@@ -12,18 +13,20 @@ const USAGE = `Usage:
   npm run users -- reset <username>
   npm run users -- disable <username>
   npm run users -- enable <username>
-New passwords are generated and printed once, or taken from the PASSWORD variable (at least ${MIN_PASSWORD_LENGTH} characters).`;
+New passwords are generated and printed once, or taken from the PASSWORD variable (at least ${MIN_PASSWORD_LENGTH} characters, not
+only spaces, and not one of the most common passwords).`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-function newPassword(): { password: string; generated: boolean } {
+async function newPassword(): Promise<{ password: string; generated: boolean }> {
   const given = process.env.PASSWORD;
   if (given !== undefined) {
-    if (given.length < MIN_PASSWORD_LENGTH) {
-      console.error(`PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const problem = await passwordProblem(given, 'en');
+    if (problem) {
+      console.error(`PASSWORD: ${problem}`);
       process.exit(1);
     }
     return { password: given, generated: false };
@@ -37,6 +40,8 @@ if (!command || !['list', 'add', 'reset', 'disable', 'enable'].includes(command)
   process.exit(command ? 1 : 0);
 }
 
+// A PASSWORD the policy refuses is refused before the database is opened.
+const chosen = command === 'add' || command === 'reset' ? await newPassword() : undefined;
 const { database } = await openForCommand();
 let status = 0;
 try {
@@ -47,7 +52,7 @@ try {
       console.log([row.username, row.displayName, row.role, row.disabled ? 'disabled' : 'active', row.lastLoginAt?.toISOString() ?? 'never'].join('\t'));
     }
   } else if (command === 'add') {
-    const { password, generated } = newPassword();
+    const { password, generated } = chosen!;
     const row = await addUser(database.db, { username, displayName: option(rest, '--name') ?? username, role: option(rest, '--role') ?? 'editor', password });
     console.log(`Added ${row.username} (${row.role}).${generated ? ` Password, shown only now: ${password}` : ''}`);
   } else {
@@ -56,7 +61,7 @@ try {
       console.error(`No account named ${username}.`);
       status = 1;
     } else if (command === 'reset') {
-      const { password, generated } = newPassword();
+      const { password, generated } = chosen!;
       await setPassword(database.db, user.id, password);
       console.log(`New password for ${user.username}${generated ? `, shown only now: ${password}` : ' set from PASSWORD.'} Its sessions were ended.`);
     } else {

@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../src/shared/i18n/catalog';
 import type { PublicationStatus } from '../../src/shared/schema/fields';
 import type { Role } from '../../src/shared/schema/staff';
@@ -37,6 +37,25 @@ export const sessions = pgTable(
     lastSeenAt: stamp('last_seen_at').notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * The attempts each limit has counted in its current window (sign-ins per account and per address,
+ * residents' messages per address): counted in one statement before the work they limit, so
+ * parallel requests, and several servers on one PostgreSQL, all see the same count.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** Which limit: `sign-in:account`, `sign-in:address`, `messages:address`. */
+    bucket: text('bucket').notNull(),
+    /** SHA-256 of what is counted (a username as typed, an address): no typed text is kept. */
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    /** The first attempt of the window; the window ends a limit's length after it. */
+    windowStart: stamp('window_start').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.key] }), index('rate_limits_window_idx').on(table.windowStart)],
 );
 
 /**

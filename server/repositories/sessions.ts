@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import { sessions, users } from '../db/schema';
 import type { Tx } from './activity';
 
@@ -29,6 +29,7 @@ export async function deleteSessionsOfUser(db: Tx, userId: number): Promise<void
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteSessionsSeenBefore(db: Tx, before: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.lastSeenAt, before));
+/** Sessions last used before `seenBefore`, or begun before `createdBefore`. */
+export async function deleteExpiredSessions(db: Tx, { seenBefore, createdBefore }: { seenBefore: Date; createdBefore: Date }): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.lastSeenAt, seenBefore), lt(sessions.createdAt, createdBefore)));
 }

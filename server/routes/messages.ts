@@ -1,5 +1,6 @@
 import { residentMessageSchema, type ResidentMessage } from '../../src/shared/schema/resident';
 import { HttpError } from '../../src/shared/schema/errors';
+import { MESSAGES_PER_ADDRESS, spendAttempt } from '../auth/limits';
 import type { AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';
@@ -15,10 +16,9 @@ interface Options {
 /** `POST /api/v1/messages`: a resident's message from the help sheet, a few per address per hour. */
 export const residentMessageRoutes: RoutePlugin<Options> = async (app, { context }) => {
   app.post('', { schema: { body: residentMessageSchema } }, async (request, reply) => {
-    const wait = context.residentMessages.retryAfter(request.ip);
-    if (wait > 0) throw new HttpError('too_many_requests', { headers: { 'Retry-After': String(wait) } });
+    // Counted before anything is stored, in the database that every server shares.
+    await spendAttempt(context.db, [MESSAGES_PER_ADDRESS, request.ip]);
     const input = request.body;
-    context.residentMessages.hit(request.ip);
     // A filled honeypot is a robot: it gets the same answer as a person, and nothing is kept.
     if (input.website.trim() !== '') return reply.code(201).send({ id: 0 });
     const id = await createMessage(context.db, input, request.lang);

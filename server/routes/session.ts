@@ -1,8 +1,9 @@
 import { loginSchema, passwordChangeSchema } from '../../src/shared/schema/staff';
 import { HttpError } from '../../src/shared/schema/errors';
+import { accountKey, forgetAttempts, refundAttempt, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, spendAttempt } from '../auth/limits';
 import { createSession, deleteSession, expiredCookie, sessionCookie } from '../auth/sessions';
 import { decoyHash, verifyPassword } from '../auth/passwords';
-import { findUser, publicUser, setPassword } from '../auth/users';
+import { findUser, publicUser, refuseNewPassword, setPassword } from '../auth/users';
 import type { AppContext } from '../context';
 import { isSecure, sessionToken, staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';
@@ -11,25 +12,26 @@ import { recordLogin } from '../repositories/users';
 
 /** `/api/v1/session`: signing in and out, who is signed in, and the signed-in member's own password. */
 export const sessionRoutes: RoutePlugin<{ context: AppContext }> = async (app, { context }) => {
-  const { db, loginFailures } = context;
+  const { db } = context;
 
   app.post('', { schema: { body: loginSchema } }, async (request, reply) => {
     const { username, password } = request.body;
-    const accountKey = username.toLowerCase();
-    const addressKey = request.ip;
-    // Checked before the password: a throttled account is not even tried.
-    const wait = Math.max(loginFailures.account.retryAfter(accountKey), loginFailures.address.retryAfter(addressKey));
-    if (wait > 0) throw new HttpError('too_many_requests', { headers: { 'Retry-After': String(wait) } });
+    const account = accountKey(username);
+    // Counted before the password is checked, in one statement (server/auth/limits.ts): past
+    // 5 attempts on the account, or from the address, the password is not even tried.
+    await spendAttempt(db, [SIGN_IN_PER_ACCOUNT, account], [SIGN_IN_PER_ADDRESS, request.ip]);
 
     const user = await findUser(db, username);
     // An unknown user costs a hash too, so timing does not reveal which accounts exist.
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await decoyHash()).then(() => false);
-    if (!user || !valid || user.disabled) {
-      loginFailures.account.hit(accountKey);
-      loginFailures.address.hit(addressKey);
-      throw new HttpError('invalid_credentials');
-    }
-    loginFailures.account.clear(accountKey);
+    if (!user || !valid || user.disabled) throw new HttpError('invalid_credentials');
+    // Only failures count against an address (staff share the town hall's), and a success
+    // forgets the account's.
+    await Promise.all([forgetAttempts(db, SIGN_IN_PER_ACCOUNT, account), refundAttempt(db, SIGN_IN_PER_ADDRESS, request.ip)]);
+    // The session this browser held before ends (whoever's it was): a sign-in always starts a
+    // new one, so a session planted before it is worth nothing after.
+    const previous = sessionToken(request);
+    if (previous) await deleteSession(db, previous);
     const token = await createSession(db, user.id);
     await recordLogin(db, user.id);
     await logActivity(db, { userId: user.id, action: 'login', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
@@ -59,13 +61,15 @@ export const sessionRoutes: RoutePlugin<{ context: AppContext }> = async (app, {
   app.post('/password', { schema: { body: passwordChangeSchema }, preValidation: staffOnly() }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
     const user = request.staff!;
-    const wait = loginFailures.account.retryAfter(user.username);
-    if (wait > 0) throw new HttpError('too_many_requests', { headers: { 'Retry-After': String(wait) } });
+    // A new password the policy refuses is refused first, without spending an attempt.
+    await refuseNewPassword(newPassword, request.lang, 'newPassword');
+    // The current password is guessed no faster than at sign-in: counted first, on the same account.
+    await spendAttempt(db, [SIGN_IN_PER_ACCOUNT, user.username]);
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      loginFailures.account.hit(user.username);
       throw new HttpError('wrong_password', { fields: { currentPassword: request.lang === 'fr' ? 'Le mot de passe actuel est incorrect.' : 'The current password is incorrect.' } });
     }
-    await setPassword(db, user.id, newPassword);
+    await refundAttempt(db, SIGN_IN_PER_ACCOUNT, user.username);
+    await setPassword(db, user.id, newPassword, request.lang);
     await logActivity(db, { userId: user.id, action: 'password', type: 'user', subject: 'users', subjectId: user.id, label: user.displayName });
     // setPassword ended every session, this one too: open a fresh one so the member stays in.
     const token = await createSession(db, user.id);

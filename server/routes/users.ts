@@ -1,6 +1,6 @@
 import { newUserSchema } from '../../src/shared/schema/staff';
 import { HttpError } from '../../src/shared/schema/errors';
-import { addUser, publicUser, setDisabled, setPassword, UserInputError } from '../auth/users';
+import { addUser, publicUser, refuseNewPassword, setDisabled, setPassword, UserInputError } from '../auth/users';
 import type { AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';
@@ -24,7 +24,7 @@ export const userRoutes: RoutePlugin<{ context: AppContext }> = async (app, { co
       await logActivity(db, { userId: request.staff!.id, action: 'user.add', type: 'user', subject: 'users', subjectId: row.id, label: row.displayName });
       return reply.code(201).send({ item: publicUser(row) });
     } catch (error) {
-      if (error instanceof UserInputError) throw new HttpError('username_taken', { fields: error.fields });
+      if (error instanceof UserInputError) throw new HttpError(error.code, { fields: error.fields });
       throw error;
     }
   });
@@ -33,6 +33,8 @@ export const userRoutes: RoutePlugin<{ context: AppContext }> = async (app, { co
   app.patch('/:id', { schema: { params: idParams, body: userUpdateBody } }, async (request) => {
     const { id } = request.params;
     const update = request.body;
+    // A password the policy refuses changes nothing else either.
+    if (update.password !== undefined) await refuseNewPassword(update.password, request.lang);
     const current = await findUserById(db, id);
     if (!current) throw new HttpError('not_found');
     if (current.version !== update.version) throw new HttpError('conflict');
@@ -46,7 +48,7 @@ export const userRoutes: RoutePlugin<{ context: AppContext }> = async (app, { co
     const updated = await updateUser(db, id, changes, update.version);
     if (!updated) throw new HttpError('conflict');
     if (update.disabled !== undefined && update.disabled !== current.disabled) await setDisabled(db, id, update.disabled);
-    if (update.password !== undefined) await setPassword(db, id, update.password);
+    if (update.password !== undefined) await setPassword(db, id, update.password, request.lang);
     const action = update.password !== undefined ? 'user.reset' : update.disabled === true ? 'user.disable' : update.disabled === false ? 'user.enable' : 'user.update';
     await logActivity(db, { userId: request.staff!.id, action, type: 'user', subject: 'users', subjectId: id, label: updated.displayName });
     return { item: publicUser((await findUserById(db, id))!) };

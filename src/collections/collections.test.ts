@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../content/site-map';
+import { readProgram } from '../features/live/programs';
+import { readQuickLink } from '../features/live/quick-links';
 import { LANGUAGES } from '../runtime/store';
 import { expectBothLanguages } from '../testing/content';
 import { activitySentence } from '../widgets/admin-dashboard/activity';
@@ -8,6 +10,8 @@ import { screenOf } from '../widgets/admin-notifications/inbox';
 import { bundledContent, seedItems } from './bundled';
 import { isNullable } from './define';
 import { collectionOf, collections, contentCollections, publishedSummary } from './index';
+import { quickLinksCollection } from './quick-links';
+import { programsCollection } from './programs';
 
 const CONTENT_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete'] as const;
 
@@ -85,4 +89,58 @@ describe.each(contentCollections)('the collection %s', (slug) => {
 it('lists each collection once, under the API path segment its descriptor names', () => {
   expect(contentCollections).toEqual(Object.keys(collections));
   expect(new Set(contentCollections.map((slug) => collections[slug].table)).size).toBe(contentCollections.length);
+});
+
+describe('link targets', () => {
+  const tile = { label: { fr: 'Impôts', en: 'Taxes' }, description: { fr: 'Payer la taxe communale', en: 'Pay the council tax' }, icon: 'tax', position: 1, status: 'published' };
+  const apiTile = (href: string) => ({ ...tile, id: 7, href, version: 1, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+  const accepts = (href: string) => v.safeParse(quickLinksCollection.schemas.create, { ...tile, href }).success;
+  const reads = (href: string) => {
+    try {
+      readQuickLink(apiTile(href));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it.each([
+    ['/services/tax', true],
+    ['/', true],
+    ['/guide-pratique#hotels', true],
+    ['https://www.impots.cm', true],
+    ['mailto:etat-civil@commune-dtima.cm', true],
+    ['tel:+237222291452', true],
+    ['tel:+237-222-29-14-52', true],
+    ['//evil.example/phish', false],
+    ['/\\evil.example/phish', false],
+    ['https://', false],
+    ['https:///evil.example', false],
+    ['http://www.impots.cm', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['mailto:nobody', false],
+    ['tel:ask the town hall', false],
+    ['services/tax', false],
+  ])('a quick link to %s: %s, for the server’s schema and the page’s reader alike', (href, ok) => {
+    expect(accepts(href)).toBe(ok);
+    expect(reads(href)).toBe(ok);
+  });
+
+  it('says what a quick link may open, in both languages', () => {
+    const issue = (lang: 'fr' | 'en') => v.safeParse(quickLinksCollection.schemas.create, { ...tile, href: '//evil.example/phish' }, { lang }).issues?.[0]?.message;
+    expect(issue('fr')).toBe('La cible doit être une page du site (commençant par un seul /), une adresse https://, un courriel (mailto:…) ou un numéro de téléphone (tel:…).');
+    expect(issue('en')).toBe('Target must be a page of the site (starting with a single /), an https:// address, an e-mail (mailto:…) or a phone number (tel:…).');
+  });
+
+  it('keeps a programme’s link to a page of the site or an https address, never //…', () => {
+    const programme = { title: { fr: 'Forages', en: 'Boreholes' }, description: { fr: 'Trois forages dans les quartiers.', en: 'Three boreholes in the districts.' }, type: 'project', status: 'published' };
+    const link = (href: string) => ({ ...programme, link: { href, label: { fr: 'Le projet en détail', en: 'The project in detail' } } });
+    expect(v.safeParse(programsCollection.schemas.create, link('/business/projects')).success).toBe(true);
+    expect(v.safeParse(programsCollection.schemas.create, link('//evil.example/phish')).success).toBe(false);
+    expect(v.safeParse(programsCollection.schemas.create, link('mailto:maire@commune-dtima.cm')).success).toBe(false);
+    expect(() => readProgram({ ...link('//evil.example/phish'), id: 3, version: 1, phase: 'planning', image: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' })).toThrow(
+      'link.href must be a path of the site ("/…", not "//…") or an https:// address',
+    );
+  });
 });

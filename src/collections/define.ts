@@ -195,5 +195,17 @@ export const byPosition: readonly OrderKey[] = [
   { field: 'id', direction: 'asc' },
 ];
 
-/** A page of the site (`/…`) or an https address. */
-export const hrefPattern = /^(\/[\w\-./#?=&%]*|https:\/\/[^\s]+)$/;
+/** A page of the site: one leading `/`, never `//` or `/\` (which browsers read as another site). */
+const SITE_PATH = String.raw`\/(?![/\\])[\w\-./#?=&%]*`;
+/** An https address with a host. */
+const HTTPS_URL = String.raw`https:\/\/[^\s/?#\\]+[^\s]*`;
+
+/** A page of the site (`/…`, not `//…`) or an https address. `src/core/live/check.ts` reads links with the same rule. */
+export const hrefPattern = new RegExp(`^(${SITE_PATH}|${HTTPS_URL})$`);
+
+/** An e-mail address to write to, and a phone number to call (digits, an optional `+`, separators `.-()`). */
+const MAILTO = String.raw`mailto:[^\s@/]+@[^\s@/]+`;
+const TEL = String.raw`tel:\+?\d[\d.\-()]*\d`;
+
+/** What a quick link may open: a page of the site, an https address, an e-mail (`mailto:`) or a phone number (`tel:`). */
+export const quickLinkHrefPattern = new RegExp(`^(${SITE_PATH}|${HTTPS_URL}|${MAILTO}|${TEL})$`);

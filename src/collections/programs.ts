@@ -17,7 +17,10 @@ const linkField = v.optional(
       href: v.pipe(
         v.string(message('Le lien est obligatoire.', 'The link is required.')),
         v.trim(),
-        v.regex(hrefPattern, message('Le lien doit être une page du site (/…) ou une adresse https://.', 'The link must be a page of the site (/…) or an https:// address.')),
+        v.regex(
+          hrefPattern,
+          message('Le lien doit être une page du site (commençant par un seul /) ou une adresse https://.', 'The link must be a page of the site (starting with a single /) or an https:// address.'),
+        ),
       ),
       label: localizedText({ fr: 'Le texte du lien', en: 'Link text' }, 3, 120),
     }),

@@ -4,7 +4,7 @@ import type { ServiceTile } from '../content/services';
 import type { Localized } from '../shared/i18n/catalog';
 import { localizedText } from '../shared/schema/fields';
 import { message } from '../shared/schema/message';
-import { byPosition, defineCollection, hrefPattern, positionField, schemasOf, type ItemMeta } from './define';
+import { byPosition, defineCollection, positionField, quickLinkHrefPattern, schemasOf, type ItemMeta } from './define';
 
 /** The pictograms a quick link can show (the home page's service tiles). */
 export const quickLinkIcons = ['document', 'tools', 'tax', 'receipt', 'licence', 'stamp', 'baby', 'rings'] as const;
@@ -17,7 +17,13 @@ const quickLinkEntries = {
     v.string(message('La cible est obligatoire.', 'Target is required.')),
     v.trim(),
     v.nonEmpty(message('La cible est obligatoire.', 'Target is required.')),
-    v.regex(hrefPattern, message('La cible doit être une page du site (/…) ou une adresse https://.', 'Target must be a page of the site (/…) or an https:// address.')),
+    v.regex(
+      quickLinkHrefPattern,
+      message(
+        'La cible doit être une page du site (commençant par un seul /), une adresse https://, un courriel (mailto:…) ou un numéro de téléphone (tel:…).',
+        'Target must be a page of the site (starting with a single /), an https:// address, an e-mail (mailto:…) or a phone number (tel:…).',
+      ),
+    ),
   ),
   icon: v.optional(v.picklist(quickLinkIcons, message('Le pictogramme est inconnu.', 'Unknown icon.')), 'document'),
   position: positionField,
@@ -26,6 +32,7 @@ const quickLinkEntries = {
 export interface QuickLinkItem extends ItemMeta {
   label: Localized;
   description: Localized;
+  /** A page of the site (`/services/tax`), an https address, `mailto:…` or `tel:…`. */
   href: string;
   icon: QuickLinkIcon;
   position: number;

@@ -1,7 +1,7 @@
 /**
- * Counts failures per key in a sliding window (login: 5 failures per 15 minutes, per account
- * and per address). In memory: one process serves one commune; a restart forgets the counts,
- * which only gives an attacker one more window after each restart they cannot cause.
+ * Counts failures per key in a sliding window, in memory: the admin's mock API's limits (login:
+ * 5 per 15 minutes, per account and per address). The content server counts in its database,
+ * before the password is checked (server/auth/limits.ts).
  */
 export class Throttle {
   private readonly hits = new Map<string, number[]>();

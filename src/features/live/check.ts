@@ -68,9 +68,15 @@ export function time(item: Fields, name: string): string {
   return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : fail(`${name} must be a time such as "08:00"`);
 }
 
-/** A page of the site (`/events`) or an https address, as the server accepts them. */
-export function href(value: unknown, name: string): string {
-  return typeof value === 'string' && /^(\/[\w\-./#?=&%]*|https:\/\/[^\s]+)$/.test(value) ? value : fail(`${name} must be a path of the site ("/…") or an https:// address`);
+/** A page of the site (`/events`, never `//…`) or an https address, as the server accepts them (src/collections/define.ts). */
+const LINK = /^(\/(?![/\\])[\w\-./#?=&%]*|https:\/\/[^\s/?#\\]+[^\s]*)$/;
+/** The same, or an e-mail or phone number: what a quick link may open. */
+const CONTACT = /^(mailto:[^\s@/]+@[^\s@/]+|tel:\+?\d[\d.\-()]*\d)$/;
+
+/** A page of the site (`/events`, never `//…`) or an https address; with `contact`, `mailto:` and `tel:` too. */
+export function href(value: unknown, name: string, { contact = false } = {}): string {
+  if (typeof value === 'string' && (LINK.test(value) || (contact && CONTACT.test(value)))) return value;
+  return fail(`${name} must be a path of the site ("/…", not "//…")${contact ? ', an https:// address, mailto: or tel:' : ' or an https:// address'}`);
 }
 
 /** One of `values`. */

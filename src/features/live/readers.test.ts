@@ -106,8 +106,9 @@ describe('readProgram', () => {
   it('links to a page of the site or an https address, nothing else', () => {
     const link = { href: 'https://www.feicom.cm/projets', label: { fr: 'Le projet sur le site du FEICOM', en: '' } };
     expect(readProgram({ ...base, link }).link).toEqual({ href: link.href, label: { fr: link.label.fr, en: link.label.fr } });
-    expect(problemOf(readProgram, { ...base, link: { ...link, href: 'javascript:alert(1)' } })).toBe('link.href must be a path of the site ("/…") or an https:// address');
-    expect(problemOf(readProgram, { ...base, link: { ...link, href: 'http://example.com' } })).toBe('link.href must be a path of the site ("/…") or an https:// address');
+    expect(problemOf(readProgram, { ...base, link: { ...link, href: 'javascript:alert(1)' } })).toBe('link.href must be a path of the site ("/…", not "//…") or an https:// address');
+    expect(problemOf(readProgram, { ...base, link: { ...link, href: 'http://example.com' } })).toBe('link.href must be a path of the site ("/…", not "//…") or an https:// address');
+    expect(problemOf(readProgram, { ...base, link: { ...link, href: '//example.com/page' } })).toBe('link.href must be a path of the site ("/…", not "//…") or an https:// address');
     expect(problemOf(readProgram, { ...base, link: { href: '/events' } })).toBe('label must be { fr, en } texts');
   });
 
@@ -120,14 +121,17 @@ describe('readProgram', () => {
 describe('readQuickLink', () => {
   const base = apiQuickLink(serviceTiles[0], 9);
 
-  it('takes any id, a page of the site or an https address, and shows the document for an unknown icon', () => {
+  it('takes any id, a page of the site, an https address, mailto: or tel:, and shows the document for an unknown icon', () => {
     const tile = readQuickLink({ ...base, href: 'https://www.impots.cm', icon: 'rocket' });
     expect(tile).toMatchObject({ id: '9', path: 'https://www.impots.cm', icon: 'document' });
     expect(readQuickLink({ ...base, href: '/guide-pratique#hotels' }).path).toBe('/guide-pratique#hotels');
+    expect(readQuickLink({ ...base, href: 'mailto:mairie@example.cm' }).path).toBe('mailto:mairie@example.cm');
+    expect(readQuickLink({ ...base, href: 'tel:+237222291452' }).path).toBe('tel:+237222291452');
   });
 
-  it('refuses a tile without a target or a label', () => {
-    expect(problemOf(readQuickLink, { ...base, href: 'mailto:mairie@example.cm' })).toBe('href must be a path of the site ("/…") or an https:// address');
+  it('refuses a tile without a target or a label, or whose target is another site’s //…', () => {
+    expect(problemOf(readQuickLink, { ...base, href: '//evil.example/phish' })).toBe('href must be a path of the site ("/…", not "//…"), an https:// address, mailto: or tel:');
+    expect(problemOf(readQuickLink, { ...base, href: 'javascript:alert(1)' })).toBe('href must be a path of the site ("/…", not "//…"), an https:// address, mailto: or tel:');
     expect(problemOf(readQuickLink, { ...base, label: null })).toBe('label must be { fr, en } texts');
   });
 });

@@ -17,12 +17,17 @@ export const loginSchema = v.object({
   ),
 });
 
+/**
+ * A new password, as the admin's forms and the server check it. The server also refuses the most
+ * common passwords (server/auth/password-policy.ts), a list too heavy for the pages.
+ */
 export const passwordField = v.pipe(
   v.string(message('Le mot de passe est obligatoire.', 'Password is required.')),
   v.minLength(
     MIN_PASSWORD_LENGTH,
     message(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH}\u00a0caractères.`, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
   ),
+  v.check((password) => password.trim() !== '', message('Le mot de passe ne peut pas être fait que d’espaces.', 'Password cannot be only spaces.')),
   v.maxLength(200, message('Le mot de passe est trop long.', 'Password is too long.')),
 );
 

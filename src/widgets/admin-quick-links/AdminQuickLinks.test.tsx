@@ -50,7 +50,18 @@ describe('the Quick Links screen', () => {
     expect(formErrors(quickLinksScreen, filled, 'published', 'fr')).toEqual({});
     expect(formErrors(quickLinksScreen, setAt(filled, 'position', '2,5'), 'published', 'en')).toEqual({ position: 'Position must be a number.' });
     expect(formErrors(quickLinksScreen, setAt(filled, 'position', '1000'), 'published', 'fr')).toEqual({ position: 'La position doit être un nombre entier de 0 à 999.' });
-    expect(formErrors(quickLinksScreen, setAt(filled, 'href', 'impots.cm'), 'published', 'fr')).toEqual({ href: 'La cible doit être une page du site (/…) ou une adresse https://.' });
+    expect(formErrors(quickLinksScreen, setAt(filled, 'href', 'impots.cm'), 'published', 'fr')).toEqual({
+      href: 'La cible doit être une page du site (commençant par un seul /), une adresse https://, un courriel (mailto:…) ou un numéro de téléphone (tel:…).',
+    });
+  });
+
+  it('refuses a target on another site written as //…, and takes an e-mail or a phone number', () => {
+    const filled = setAt(setAt(setAt(emptyQuickLink(), 'label.fr', 'État civil'), 'description.fr', 'Écrire au bureau'), 'href', '//evil.example/phish');
+    expect(formErrors(quickLinksScreen, filled, 'published', 'en')).toEqual({
+      href: 'Target must be a page of the site (starting with a single /), an https:// address, an e-mail (mailto:…) or a phone number (tel:…).',
+    });
+    expect(formErrors(quickLinksScreen, setAt(filled, 'href', 'mailto:etat-civil@commune-dtima.cm'), 'published', 'fr')).toEqual({});
+    expect(formErrors(quickLinksScreen, setAt(filled, 'href', 'tel:+237222291452'), 'published', 'fr')).toEqual({});
   });
 
   it('lists the tiles in the home page’s order', () => {

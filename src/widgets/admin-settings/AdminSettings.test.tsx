@@ -27,6 +27,12 @@ describe('the password form’s refusals (passwordErrors)', () => {
     });
   });
 
+  it('refuses a password of spaces only, however long', () => {
+    const spaces = ' '.repeat(12);
+    expect(passwordErrors({ currentPassword: 'x', newPassword: spaces, confirmation: spaces }, 'fr')).toEqual({ newPassword: 'Le mot de passe ne peut pas être fait que d’espaces.' });
+    expect(passwordErrors({ currentPassword: 'x', newPassword: spaces, confirmation: spaces }, 'en')).toEqual({ newPassword: 'Password cannot be only spaces.' });
+  });
+
   it('refuses a confirmation that differs from the new password', () => {
     expect(passwordErrors({ currentPassword: 'x', newPassword: 'mil-et-oignons-2025', confirmation: 'mil-et-oignons-2024' }, 'fr')).toEqual({
       confirmation: 'Les deux mots de passe ne sont pas identiques.',

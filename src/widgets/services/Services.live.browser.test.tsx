@@ -74,7 +74,7 @@ describe('<commune-services> and the content server', () => {
     await expect.poll(() => labels(el)).toContain('Impôts en ligne');
     expect(labels(el)).not.toContain('Mairie');
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
-      `[commune] ${location.origin}/api/v1/quick-links: item 91 ("Mairie"): href must be a path of the site ("/…") or an https:// address. Skipped.`,
+      `[commune] ${location.origin}/api/v1/quick-links: item 91 ("Mairie"): href must be a path of the site ("/…", not "//…"), an https:// address, mailto: or tel:. Skipped.`,
     ]);
   });
 });
