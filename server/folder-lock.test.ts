@@ -131,12 +131,12 @@ describe('the data folder lock', () => {
     children.push(bystander.pid!);
     writeFileSync(join(dir, 'server.lock'), String(bystander.pid));
     const target = join(dir, 'backup.json.gz');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', target], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', target], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 100_000 });
     expect(run.status, run.stderr).toBe(0);
     expect(existsSync(target)).toBe(true);
     expect(bystander.exitCode).toBeNull();
     expect(bystander.signalCode).toBeNull();
-  }, 70_000);
+  }, 110_000);
 
   it('lets `npm run backup` wait for a server that holds the folder but is still opening its database', async () => {
     const dir = folder();

@@ -191,13 +191,14 @@ async function openPglite(dataDir: string | undefined, fsync: boolean): Promise<
     try {
       // Without PG_VERSION, PGlite takes a folder for a new one and writes a fresh, empty
       // database over what is there: refuse instead.
-      if (existsSync(pgdata) && readdirSync(pgdata).length > 0 && !existsSync(join(pgdata, 'PG_VERSION'))) {
-        throw new DatabaseDamagedError(pgdata, 'the file PG_VERSION is missing.');
-      }
+      const existing = existsSync(pgdata) && readdirSync(pgdata).length > 0;
+      if (existing && !existsSync(join(pgdata, 'PG_VERSION'))) throw new DatabaseDamagedError(pgdata, 'the file PG_VERSION is missing.');
       fs = fsync ? new DurableNodeFS(pgdata) : undefined;
       try {
         client = await PGlite.create(fsync ? { fs, startParams: DURABLE_START, onStderr: onLog, onStdout: onLog } : { dataDir: pgdata, onStderr: onLog, onStdout: onLog });
       } catch (error) {
+        // A new folder that cannot be created is not a damaged one.
+        if (!existing) throw new Error(`PGlite could not create the database in ${pgdata}: ${postgresReason(log, error)}`, { cause: error });
         throw new DatabaseDamagedError(pgdata, postgresReason(log, error));
       }
       try {
