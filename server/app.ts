@@ -46,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify(fastifyOptions);
   const context = createContext(options.database);
   const lists = createPublicLists(context);
+  app.addHook('onClose', () => lists.close());
 
   // Every request: its headers, its language and error answers, JSON bodies, who is signed in.
   await app.register(securityHeaders);

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseProp, attributeName, type PropSpec } from '../src/core/contract';
 import { errorBody } from '../src/core/schema/errors';
+import type { ContentCollection } from '../src/collections';
 import type { PublicLists } from './public-lists';
 import { readCookie } from './auth/sessions';
 import { allowInline, inlineHashes, type CspSources } from './security';
@@ -128,10 +129,6 @@ class HtmlCache {
   }
 }
 
-function parseLists(lists: Record<string, string>): Record<string, readonly unknown[]> {
-  return Object.fromEntries(Object.entries(lists).map(([collection, body]) => [collection, (JSON.parse(body) as { items: unknown[] }).items]));
-}
-
 export interface PageRendering {
   renderer: Renderer;
   hydrate: string;
@@ -150,12 +147,10 @@ function originOf(request: FastifyRequest, publicOrigin: string | undefined): st
  */
 export function pageServer({ renderer, hydrate, lists, publicOrigin }: PageRendering) {
   const cache = new HtmlCache();
-  let parsed: { version: string; live: Record<string, readonly unknown[]> } | undefined;
   return async (request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<boolean> => {
     const { lang, fromQuery } = pageLanguage(request);
     const snapshot = await lists.snapshot();
-    if (parsed?.version !== snapshot.version) parsed = { version: snapshot.version, live: parseLists(snapshot.lists) };
-    const { live } = parsed;
+    const { live } = snapshot;
     const origin = originOf(request, publicOrigin);
     let missing = false;
     const entry = cache.get(snapshot.version, `${lang}|${origin}|${urlPath}`, () => {
@@ -206,13 +201,13 @@ export function registerEmbeds(app: FastifyInstance, { renderer, lists, publicOr
       request,
       reply,
       cache.get(snapshot.version, `${lang}|${siteOrigin}|${markup}`, () => {
-        const live = parseLists(snapshot.lists);
+        const { live, json } = snapshot;
         const env = { lang, live, siteOrigin, read: new Set<string>() };
         const html = renderer.renderElements(markup, env);
         // The lists the element showed, named by their full address: its script, loaded from the
         // commune's site, takes the element over with the same items.
         const blocks = [...env.read]
-          .map((collection) => `<script type="application/json" data-commune-live="${siteOrigin}/api/v1/${collection}">${JSON.stringify({ items: live[collection] ?? [] }).replaceAll('<', '\\u003c')}</script>`)
+          .map((collection) => `<script type="application/json" data-commune-live="${siteOrigin}/api/v1/${collection}">${(json[collection as ContentCollection] ?? '{"items":[]}').replaceAll('<', '\\u003c')}</script>`)
           .join('');
         return cachedHtml(200, `${html}${blocks}\n`);
       }),
