@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockFolder, type LockRequestHandler } from './folder-lock';
+import { takeTurns } from './turns';
 import * as schema from './schema';
 
 export { FolderLockedError as DatabaseLockedError, folderHolder } from './folder-lock';
@@ -90,6 +91,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
   return {
