@@ -11,7 +11,7 @@ export function toItem(collection: ContentCollection, row: ContentRow, names?: M
 }
 
 /** Items per page of a public list: when the request does not say, and at most. */
-export const PAGE_SIZE = { default: 20, max: 100 } as const;
+export const PAGE_SIZE = { default: 50, max: 100 } as const;
 
 /** One page of a public list as the API sends it, `{"items":[…],"next":…}`, with its gzip and ETag. */
 export interface CachedList {
@@ -230,7 +230,7 @@ export function createPublicLists(context: AppContext, options: PublicListsOptio
     },
     refresh,
     reads: (collection) => slot(collection).reads,
-      async close() {
+    async close() {
       closed = true;
       for (const state of slots.values()) {
         state.next?.resolve();

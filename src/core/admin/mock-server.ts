@@ -124,13 +124,13 @@ const JSON_BODY_LIMIT = 64 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
- * A page of a public list, as the server cuts it (server/public-lists.ts): `?limit=` items (20, at
+ * A page of a public list, as the server cuts it (server/public-lists.ts): `?limit=` items (50, at
  * most 100) after the place the `?after=` cursor names (the last item's order keys, base64url JSON).
  */
 function publicPage(collection: ContentCollection, items: Record<string, unknown>[], params: URLSearchParams): { items: Record<string, unknown>[]; next: string | null } {
   const { order } = collections[collection];
-  const limit = Number(params.get('limit') ?? 20);
-  if (!/^\d{1,3}$/.test(params.get('limit') ?? '20') || limit < 1 || limit > 100) throw new HttpError('bad_request');
+  const limit = Number(params.get('limit') ?? 50);
+  if (!/^\d{1,3}$/.test(params.get('limit') ?? '50') || limit < 1 || limit > 100) throw new HttpError('bad_request');
   const cursor = (item: Record<string, unknown>) => btoa(JSON.stringify(order.map(({ field }) => item[field]))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
   let start = 0;
   const after = params.get('after');
@@ -149,7 +149,7 @@ function publicPage(collection: ContentCollection, items: Record<string, unknown
   }
   const page = items.slice(start, start + limit);
   const more = start + limit < items.length;
-  return { items: page, next: more ? `/api/v1/${collection}?after=${cursor(page.at(-1)!)}${limit === 20 ? '' : `&limit=${limit}`}` : null };
+  return { items: page, next: more ? `/api/v1/${collection}?after=${cursor(page.at(-1)!)}${limit === 50 ? '' : `&limit=${limit}`}` : null };
 }
 
 const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
