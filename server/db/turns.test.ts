@@ -56,7 +56,7 @@ describe('the embedded database taking turns with the event loop', () => {
       fair.exec('select 1').then(() => order.push('exec')),
     ]);
     expect(order).toEqual(['transaction', 'query', 'exec']);
-    await expect(fair.transaction(async (tx) => tx.query('select nonsense'))).rejects.toThrow();
+    await expect(fair.transaction(async (tx) => tx.query('select nonsense'))).rejects.toThrow('nonsense');
     expect((await fair.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 });
