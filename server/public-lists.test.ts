@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentCollection } from '../src/collections';
 import { createContext } from './context';
+import type { ChangeHandlers } from './db/changes';
 import type { Database } from './db/client';
 import { createPublicLists, PAGE_SIZE, type PublicLists } from './public-lists';
 import type { news } from './db/schema';
@@ -49,8 +50,8 @@ function gatedLoader(initial: NewsRow[]) {
   };
 }
 
-function listsWith(loader: ReturnType<typeof gatedLoader>): PublicLists {
-  const database = { db: {} } as unknown as Database;
+function listsWith(loader: ReturnType<typeof gatedLoader>, listen?: Database['listen']): PublicLists {
+  const database = { db: {}, listen } as unknown as Database;
   return createPublicLists(createContext(database), { load: loader.load });
 }
 
@@ -138,6 +139,39 @@ describe('the public lists under writes', () => {
     failing = false;
     await vi.waitFor(() => expect(titles(lists.current('news')!)).toEqual(['Article 2', 'Article 1']), { timeout: 3_000 });
     await lists.close();
+  });
+
+  it('hears other servers’ changes, reads everything again after a lost connection, and asks the database every second meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let handlers: ChangeHandlers | undefined;
+    const loader = gatedLoader([newsRow(1, '2026-02-01')]);
+    const lists = listsWith(loader, (given) => {
+      handlers = given;
+      return { close: async () => undefined };
+    });
+    await lists.warm();
+    handlers!.connected();
+    await vi.waitFor(() => expect(lists.reads('news')).toBe(2));
+
+    loader.set([newsRow(1, '2026-02-01'), newsRow(2, '2026-02-03', 'Publié ailleurs')]);
+    handlers!.changed('news');
+    handlers!.changed('messages');
+    await vi.waitFor(() => expect(titles(lists.current('news')!)).toEqual(['Publié ailleurs', 'Article 1']));
+
+    // Not listening: a list older than a second is read again when asked for.
+    handlers!.disconnected('terminating connection due to administrator command');
+    const reads = lists.reads('news');
+    lists.current('news');
+    expect(lists.reads('news')).toBe(reads);
+    vi.setSystemTime(Date.now() + 1_000);
+    lists.current('news');
+    await vi.waitFor(() => expect(lists.reads('news')).toBe(reads + 1));
+    // Listening again: every list is read (what was said meanwhile is lost), then kept a minute.
+    handlers!.connected();
+    await vi.waitFor(() => expect(lists.reads('news')).toBe(reads + 2));
+    vi.setSystemTime(Date.now() + 30_000);
+    lists.current('news');
+    expect(lists.reads('news')).toBe(reads + 2);
   });
 });
 

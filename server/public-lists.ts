@@ -81,8 +81,14 @@ interface Slot {
   reads: number;
 }
 
-/** Longest a list is served without asking the database, when nothing says it changed (other servers' writes). */
-const MAX_AGE_MS = 5_000;
+/**
+ * Longest a list is served without asking the database, when nothing says it changed: the safety
+ * net, as every server hears of changes (its own writes, and other servers' through PostgreSQL's
+ * notifications)…
+ */
+const MAX_AGE_MS = 60_000;
+/** …and while the notifications do not arrive (their connection lost), so other servers' writes show within about a second. */
+const UNHEARD_MAX_AGE_MS = 1_000;
 /** A failed read is tried again after this long, readers keeping the previous list meanwhile. */
 const RETRY_MS = 1_000;
 /** Pages kept per version of a list: the first ones, which nearly every reader asks. */
@@ -110,6 +116,8 @@ export function createPublicLists(context: AppContext, options: PublicListsOptio
   const slots = new Map<ContentCollection, Slot>(contentCollections.map((collection) => [collection, { reads: 0 }]));
   const slot = (collection: ContentCollection) => slots.get(collection)!;
   let closed = false;
+  /** A PostgreSQL listener that is not listening: other servers' changes are noticed by asking again. */
+  let unheard = false;
   let lastSnapshot: { built: Built[]; value: Snapshot } | undefined;
 
   async function read(collection: ContentCollection, current: Built | undefined): Promise<Built> {
@@ -161,7 +169,7 @@ export function createPublicLists(context: AppContext, options: PublicListsOptio
   /** A list served for a while without news of a change is read again, in the background. */
   function revalidate(collection: ContentCollection): void {
     const state = slot(collection);
-    if (state.built && !state.running && !state.next && Date.now() - state.built.checkedAt >= MAX_AGE_MS) void refresh(collection);
+    if (state.built && !state.running && !state.next && Date.now() - state.built.checkedAt >= (unheard ? UNHEARD_MAX_AGE_MS : MAX_AGE_MS)) void refresh(collection);
   }
 
   async function builtOf(collection: ContentCollection): Promise<Built> {
@@ -198,6 +206,20 @@ export function createPublicLists(context: AppContext, options: PublicListsOptio
   }
 
   context.subscribe((name) => (isCollection(name) ? refresh(name) : undefined));
+  const listener = context.database.listen?.({
+    changed: (name) => {
+      if (isCollection(name)) void refresh(name);
+    },
+    connected: () => {
+      unheard = false;
+      for (const collection of contentCollections) void refresh(collection);
+    },
+    disconnected: () => {
+      unheard = true;
+    },
+  });
+  if (listener) unheard = true;
+
   return {
     async page(collection, { limit = PAGE_SIZE.default, after } = {}) {
       return pageOf(collection, await builtOf(collection), limit, after);
@@ -236,6 +258,7 @@ export function createPublicLists(context: AppContext, options: PublicListsOptio
         state.next?.resolve();
         state.next = undefined;
       }
+      await listener?.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenForChanges, type ChangeHandlers, type ChangeListener } from './changes';
 import { lockFolder, type LockRequestHandler } from './folder-lock';
 import { takeTurns } from './turns';
 import * as schema from './schema';
@@ -34,6 +35,8 @@ export interface Database {
    * lock socket (`npm run backup` asks the running server for a backup there).
    */
   answerRequests?(handler: LockRequestHandler): void;
+  /** PostgreSQL only: hears what other servers on the same database change (server/db/changes.ts); ended by `close`. */
+  listen?(handlers: ChangeHandlers): ChangeListener;
 }
 
 export type DatabaseOptions =
@@ -64,12 +67,26 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const safe = new URL(url);
   safe.password = '';
+  const listeners = new Set<ChangeListener>();
   return {
     db,
     kind: 'postgres',
     location: safe.href.replace(/:@/, '@'),
     ping: () => ping(db),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    },
+    listen(handlers) {
+      const listener = listenForChanges(url, handlers);
+      listeners.add(listener);
+      return {
+        async close() {
+          listeners.delete(listener);
+          await listener.close();
+        },
+      };
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { collections, contentCollections, publishedSummary, type ContentCollecti
 import type { PublicationStatus } from '../../src/core/schema/fields';
 import { labelOf } from '../../src/core/schema/presentation';
 import { HttpError } from '../../src/core/schema/errors';
+import { notifyChange } from '../db/changes';
 import { contentTables } from '../db/schema';
 import { logActivity, type Tx } from './activity';
 import { notify } from './notifications';
@@ -52,6 +53,7 @@ export function createContent(db: Tx, collection: ContentCollection, values: Con
     const label = labelOf(created!);
     await logActivity(tx, { userId, action: created!.status === 'published' ? 'publish' : 'create', type: activityType(collection), subject: collection, subjectId: created!.id, label });
     if (created!.status === 'published') await notify(tx, 'content', collection, created!.id, publishedSummary(collection, label));
+    await notifyChange(tx, collection);
     return created!;
   });
 }
@@ -77,6 +79,7 @@ export function updateContent(db: Tx, collection: ContentCollection, id: number,
     const action = current.status !== updated.status ? (updated.status === 'published' ? 'publish' : 'unpublish') : 'update';
     await logActivity(tx, { userId, action, type: activityType(collection), subject: collection, subjectId: id, label });
     if (action === 'publish') await notify(tx, 'content', collection, id, publishedSummary(collection, label));
+    await notifyChange(tx, collection);
     return updated;
   });
 }
@@ -93,6 +96,7 @@ export function deleteContent(db: Tx, collection: ContentCollection, id: number,
       .returning({ id: table.id });
     if (deleted.length === 0) throw new HttpError('conflict');
     await logActivity(tx, { userId, action: 'delete', type: activityType(collection), subject: collection, subjectId: id, label: labelOf(current) });
+    await notifyChange(tx, collection);
   });
 }
 
