@@ -1,7 +1,8 @@
 // npm run bench: sizes of every dist/lib entry with the chunks it pulls in, load metrics of key
 // routes on a cheap phone over a slow network, Lighthouse's mobile run of the public routes
 // against their budgets, "JavaScript off vs on" (is the text of every hydrated page already in
-// the page without JavaScript?), then the server (uncached render, throughput). A benchmark, not a
+// the page without JavaScript?), then the server (uncached render, throughput) and its public reads
+// while 20 staff sessions write (scripts/bench-writes.mjs). A benchmark, not a
 // test: it writes dist/bench.json, prints tables and exits 0 unless it cannot run at all. The
 // machine it runs on is usually shared: figures are noisy, Lighthouse's the least (simulated).
 //
@@ -10,6 +11,7 @@
 //   node scripts/bench.mjs --no-lighthouse skip Lighthouse (about 5 minutes)
 //   node scripts/bench.mjs --no-nojs       skip "JavaScript off vs on"
 //   node scripts/bench.mjs --no-server     skip the server's throughput, render time and cold start
+//   node scripts/bench.mjs --no-writes     skip the reads under writes (20 staff sessions writing for 20 s)
 //   node scripts/bench.mjs --dist <dir>    measure another build (default: dist)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measureNoScript, printNoScript } from './bench-nojs.mjs';
 import { measureServer, printServer } from './bench-server.mjs';
+import { measureWrites, printWrites } from './bench-writes.mjs';
 import { startServerProcess } from './server-process.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -45,6 +48,7 @@ const sizesOnly = args.includes('--sizes-only');
 const noLighthouse = args.includes('--no-lighthouse');
 const noServer = args.includes('--no-server');
 const noNoScript = args.includes('--no-nojs');
+const noWrites = args.includes('--no-writes');
 const distIndex = args.indexOf('--dist');
 const distDir = resolve(distIndex >= 0 && args[distIndex + 1] ? args[distIndex + 1] : 'dist');
 const libDir = join(distDir, 'lib');
@@ -696,6 +700,19 @@ if (!sizesOnly && !noServer && !build.reason) {
   }
 }
 
+let writeFigures = { skipped: sizesOnly ? 'run with --sizes-only' : noWrites ? 'run with --no-writes' : build.reason };
+if (!sizesOnly && !noWrites && !build.reason) {
+  try {
+    writeFigures = await measureWrites({ distDir });
+    printWrites(writeFigures);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`\nCannot measure the reads under writes: ${message}`);
+    writeFigures = { error: message };
+    exitCode = 1;
+  }
+}
+
 const report = {
   generatedAt: new Date().toISOString(),
   dist: relative(process.cwd(), distDir) || '.',
@@ -706,6 +723,7 @@ const report = {
   lighthouse,
   noScript,
   server: serverFigures,
+  writes: writeFigures,
   loadAverage: { start: loadAtStart, end: loadavg() },
   durationMs: Date.now() - started,
 };

@@ -52,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const context = createContext(options.database);
   const lists = createPublicLists(context);
   const siteSearch = createSiteSearch(lists);
+  app.addHook('onClose', () => lists.close());
 
   // Every request: its headers, its language and error answers, JSON bodies, who is signed in.
   await app.register(securityHeaders);

@@ -4,17 +4,24 @@ import type { Database, Db } from './db/client';
 export interface AppContext {
   database: Database;
   db: Db;
-  /** Called after every successful write, with the collection written (public caches). */
-  changed(collection: string): void;
-  subscribe(listener: (collection: string) => void): void;
+  /**
+   * Called after every successful write, with the collection written: the public caches read it
+   * again. Resolves once they show the change (never rejects), so a write's answer is sent when
+   * the site shows it.
+   */
+  changed(collection: string): Promise<void>;
+  /** Hears every change; what it returns is waited for by `changed`. */
+  subscribe(listener: (collection: string) => Promise<void> | void): void;
 }
 
 export function createContext(database: Database): AppContext {
-  const listeners: ((collection: string) => void)[] = [];
+  const listeners: ((collection: string) => Promise<void> | void)[] = [];
   return {
     database,
     db: database.db,
-    changed: (collection) => listeners.forEach((listener) => listener(collection)),
+    async changed(collection) {
+      await Promise.allSettled(listeners.map(async (listener) => listener(collection)));
+    },
     subscribe: (listener) => void listeners.push(listener),
   };
 }

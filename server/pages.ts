@@ -2,23 +2,27 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseProp, attributeName, type PropSpec } from '../src/shared/contract';
 import { errorBody } from '../src/shared/schema/errors';
+import type { ContentCollection } from '../src/collections';
 import { paths } from '../src/content/site-map';
 import type { SearchHit } from '../src/shared/search';
-import type { PublicLists } from './public-lists';
+import type { PublicLists, Snapshot } from './public-lists';
 import type { SiteSearch } from './search';
 import { readCookie } from './auth/sessions';
 import { allowInline, inlineHashes, type CspSources } from './security';
 import { acceptedEncodings } from './site';
+import { TimeBudget } from './time-budget';
 
 /*
  * Public pages rendered at request time, in the reader's language and with the published content
  * of the database, by the server-side renderer the build wrote (dist/server/render.js). Each page
- * is rendered once per path, language and content version, then served from memory with its
- * ETag, its CSP hashes and its compressed bodies: as fast as a static file. Also partners'
+ * is rendered at most once per path, language and content version (under a burst of changes,
+ * fewer: see PageCache), then served from memory with its ETag, its CSP hashes and its compressed
+ * bodies: as fast as a static file. Also partners'
  * server-side includes: `GET /embed/<tag>` gives one element with its declarative shadow root.
  */
 
@@ -81,7 +85,8 @@ interface CachedHtml {
   bytes: Buffer;
   etag: string;
   hashes: CspSources;
-  compressed: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** Compressed off the event loop (zlib's thread pool), once per rendering and encoding. */
+  compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
 function cachedHtml(status: number, html: string): CachedHtml {
@@ -89,18 +94,22 @@ function cachedHtml(status: number, html: string): CachedHtml {
   return { status, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, hashes: inlineHashes(html), compressed: {} };
 }
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
 /**
- * Compressed once per rendering, on the request that renders it: brotli 5 is within 3 % of 9's
- * size on these pages at a seventh of its time (8 ms, not 54, for the home page).
+ * Compressed once per rendering: brotli 5 is within 3 % of 9's size on these pages at a seventh
+ * of its time (8 ms, not 54, for the home page).
  */
-function bodyFor(entry: CachedHtml, encoding: 'br' | 'gzip' | undefined): Buffer {
-  if (!encoding || entry.bytes.length < 1024) return entry.bytes;
-  return (entry.compressed[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(entry.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(entry.bytes, { level: 6 }));
+function bodyFor(entry: CachedHtml, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> {
+  if (!encoding || entry.bytes.length < 1024) return Promise.resolve(entry.bytes);
+  return (entry.compressed[encoding] ??= (
+    encoding === 'br' ? brotli(entry.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(entry.bytes, { level: 6 })
+  ).catch(() => entry.bytes));
 }
 
 /** Sends a cached piece of HTML: 304 when the reader has it, the compressed body the client accepts. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedHtml): FastifyReply {
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedHtml): Promise<FastifyReply> {
   const encoding = entry.bytes.length >= 1024 ? acceptedEncodings(request.headers['accept-encoding'])[0] : undefined;
   const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag;
   allowInline(reply, entry.hashes);
@@ -108,34 +117,102 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedHtm
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   const match = request.headers['if-none-match'];
   if (entry.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  const body = bodyFor(entry, encoding);
+  const body = await bodyFor(entry, encoding);
   if (encoding && body !== entry.bytes) reply.header('content-encoding', encoding);
   reply.header('content-length', String(body.length));
   return request.method === 'HEAD' ? reply.send() : reply.send(body);
 }
 
-/** Rendered HTML by key, for one content version: a new version starts an empty cache. */
-class HtmlCache {
-  private version = '';
-  private readonly entries = new Map<string, CachedHtml>();
+/** Renderings kept, by key (page, language, origin): past it the cache starts again. */
+const MAX_RENDERINGS = 2_000;
 
-  get(version: string, key: string, render: () => CachedHtml): CachedHtml {
-    if (version !== this.version) {
-      this.entries.clear();
-      this.version = version;
+/**
+ * The share of the time the pages may spend being rendered again after a change: past it, readers
+ * get the previous rendering while the new one waits its turn. A first rendering of a page is not
+ * counted (it happens once per page, and cannot wait: there is nothing to give meanwhile).
+ */
+const RENDER_SHARE = 0.25;
+
+/**
+ * Rendered HTML by key, each with the content version it was rendered from. A reader asking for a
+ * page whose content changed gets it rendered again at once (and the readers arriving meanwhile get
+ * the previous rendering: one rendering for all of them), unless renderings have had their share
+ * of the time lately: then the previous rendering is sent, and the page is rendered again as soon
+ * as the share allows, from the content as it is then (stale-while-revalidate).
+ */
+export class PageCache {
+  private readonly entries = new Map<string, { version: string; html: CachedHtml }>();
+  private readonly rendering = new Map<string, Promise<CachedHtml>>();
+  /** Pages waiting for their turn, with how to render them. */
+  private readonly queue = new Map<string, (snapshot: Snapshot) => CachedHtml>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Renderings done again after a change (tests). */
+  rerenders = 0;
+
+  constructor(
+    private readonly latest: () => Promise<Snapshot>,
+    private readonly budget = new TimeBudget(RENDER_SHARE),
+  ) {}
+
+  /** The rendering of `key` for `snapshot` (or, while it is being rendered again, the previous one). */
+  async get(key: string, snapshot: Snapshot, render: (snapshot: Snapshot) => CachedHtml): Promise<CachedHtml> {
+    const kept = this.entries.get(key);
+    if (kept?.version === snapshot.version) return kept.html;
+    const underWay = this.rendering.get(key);
+    if (underWay) return kept ? kept.html : underWay;
+    if (kept && !this.budget.available()) {
+      this.queue.set(key, render);
+      this.schedule();
+      return kept.html;
     }
-    let entry = this.entries.get(key);
-    if (!entry) {
-      entry = render();
-      if (this.entries.size >= 2_000) this.entries.clear();
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.renderNow(key, snapshot, render, kept !== undefined);
   }
-}
 
-function parseLists(lists: Record<string, string>): Record<string, readonly unknown[]> {
-  return Object.fromEntries(Object.entries(lists).map(([collection, body]) => [collection, (JSON.parse(body) as { items: unknown[] }).items]));
+  private renderNow(key: string, snapshot: Snapshot, render: (snapshot: Snapshot) => CachedHtml, again: boolean): Promise<CachedHtml> {
+    this.queue.delete(key);
+    const started = performance.now();
+    let html: CachedHtml;
+    try {
+      html = render(snapshot);
+    } finally {
+      if (again) {
+        this.budget.spend(performance.now() - started);
+        this.rerenders += 1;
+      }
+    }
+    // Readers get the new rendering once browsers' encoding of it is ready too; the previous one meanwhile.
+    const ready = (async () => {
+      if (html.status === 200) await bodyFor(html, 'br');
+      if (this.entries.size >= MAX_RENDERINGS && !this.entries.has(key)) this.entries.clear();
+      this.entries.set(key, { version: snapshot.version, html });
+      return html;
+    })().finally(() => this.rendering.delete(key));
+    this.rendering.set(key, ready);
+    return ready;
+  }
+
+  /** Renders the next waiting page when the share allows. */
+  private schedule(): void {
+    if (this.timer || this.queue.size === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.budget.available()) return this.schedule();
+      const [key, render] = this.queue.entries().next().value!;
+      this.queue.delete(key);
+      void this.latest()
+        .then((snapshot) => {
+          if (this.entries.get(key)?.version !== snapshot.version && !this.rendering.has(key)) return this.renderNow(key, snapshot, render, true);
+        })
+        .catch(() => undefined)
+        .finally(() => this.schedule());
+    }, this.budget.wait());
+    this.timer.unref();
+  }
+
+  close(): void {
+    clearTimeout(this.timer);
+    this.queue.clear();
+  }
 }
 
 export interface PageRendering {
@@ -163,44 +240,36 @@ function originOf(request: FastifyRequest, publicOrigin: string | undefined): st
  * the renderer does not own (the staff pages, which are the prerendered files).
  */
 export function pageServer({ renderer, hydrate, lists, publicOrigin, search }: PageRendering) {
-  const cache = new HtmlCache();
-  let parsed: { version: string; live: Record<string, readonly unknown[]> } | undefined;
+  const cache = new PageCache(() => lists.snapshot());
   return async (request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<boolean> => {
     const { lang, fromQuery } = pageLanguage(request);
-    const snapshot = await lists.snapshot();
-    if (parsed?.version !== snapshot.version) parsed = { version: snapshot.version, live: parseLists(snapshot.lists) };
-    const { live } = parsed;
     const origin = originOf(request, publicOrigin);
     const query = urlPath.replace(/\/$/, '') === paths.search ? searchWords(request) : '';
     if (query && search) {
       // Each search is its own page: rendered for this request, never kept.
+      const { live } = await lists.snapshot();
       const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin, search: { query, items: await search.search(query, lang) } }, { hydrate });
       if (!page) return false;
       if (fromQuery) reply.header('set-cookie', languageCookie(lang, request.protocol === 'https'));
       reply.header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
-      sendHtml(request, reply, cachedHtml(page.status, page.html));
+      await sendHtml(request, reply, cachedHtml(page.status, page.html));
       return true;
     }
-    let missing = false;
-    const entry = cache.get(snapshot.version, `${lang}|${origin}|${urlPath}`, () => {
+    const entry = await cache.get(`${lang}|${origin}|${urlPath}`, await lists.snapshot(), ({ live }) => {
       const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin }, { hydrate });
-      if (!page) {
-        missing = true;
-        return cachedHtml(0, '');
-      }
-      return cachedHtml(page.status, page.html);
+      return page ? cachedHtml(page.status, page.html) : cachedHtml(0, '');
     });
-    if (missing || entry.status === 0) return false;
+    if (entry.status === 0) return false;
     if (fromQuery) reply.header('set-cookie', languageCookie(lang, request.protocol === 'https'));
     reply.header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
-    sendHtml(request, reply, entry);
+    await sendHtml(request, reply, entry);
     return true;
   };
 }
 
 /** `GET /embed/<tag>?lang=…&<attribute>=…`: one element, rendered, for a partner's server-side include. */
 export function registerEmbeds(app: FastifyInstance, { renderer, lists, publicOrigin }: PageRendering): void {
-  const cache = new HtmlCache();
+  const cache = new PageCache(() => lists.snapshot());
   const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   app.get('/embed/:tag', async (request, reply) => {
     reply.header('access-control-allow-origin', '*').header('vary', 'Accept-Encoding');
@@ -222,24 +291,19 @@ export function registerEmbeds(app: FastifyInstance, { renderer, lists, publicOr
       else attributes.push(` ${attribute}="${escape(text)}"`);
     }
     if (Object.keys(fields).length > 0) return reply.code(400).header('cache-control', 'no-cache').send(errorBody('bad_request', request.lang ?? 'fr', fields));
-    const snapshot = await lists.snapshot();
     const siteOrigin = originOf(request, publicOrigin);
     const markup = `<${tag}${attributes.join('')}></${tag}>`;
     reply.header('cache-control', 'public, max-age=60');
-    return sendHtml(
-      request,
-      reply,
-      cache.get(snapshot.version, `${lang}|${siteOrigin}|${markup}`, () => {
-        const live = parseLists(snapshot.lists);
-        const env = { lang, live, siteOrigin, read: new Set<string>() };
-        const html = renderer.renderElements(markup, env);
-        // The lists the element showed, named by their full address: its script, loaded from the
-        // commune's site, takes the element over with the same items.
-        const blocks = [...env.read]
-          .map((collection) => `<script type="application/json" data-commune-live="${siteOrigin}/api/v1/${collection}">${JSON.stringify({ items: live[collection] ?? [] }).replaceAll('<', '\\u003c')}</script>`)
-          .join('');
-        return cachedHtml(200, `${html}${blocks}\n`);
-      }),
-    );
+    const entry = await cache.get(`${lang}|${siteOrigin}|${markup}`, await lists.snapshot(), ({ live, json }) => {
+      const env = { lang, live, siteOrigin, read: new Set<string>() };
+      const html = renderer.renderElements(markup, env);
+      // The lists the element showed, named by their full address: its script, loaded from the
+      // commune's site, takes the element over with the same items.
+      const blocks = [...env.read]
+        .map((collection) => `<script type="application/json" data-commune-live="${siteOrigin}/api/v1/${collection}">${(json[collection as ContentCollection] ?? '{"items":[]}').replaceAll('<', '\\u003c')}</script>`)
+        .join('');
+      return cachedHtml(200, `${html}${blocks}\n`);
+    });
+    return sendHtml(request, reply, entry);
   });
 }

@@ -47,7 +47,7 @@ export function createSiteSearch(lists: PublicLists): SiteSearch {
     const snapshot = await lists.snapshot();
     if (built?.version === snapshot.version) return built;
     building ??= Promise.resolve().then(() => {
-      const next = { version: snapshot.version, index: createSearchIndex([...searchDocuments, ...publishedDocuments(snapshot.lists)]) };
+      const next = { version: snapshot.version, index: createSearchIndex([...searchDocuments, ...publishedDocuments(snapshot.json)]) };
       built = next;
       building = undefined;
       return next;

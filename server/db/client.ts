@@ -11,7 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenForChanges, type ChangeHandlers, type ChangeListener } from './changes';
 import { lockFolder, type LockRequestHandler } from './folder-lock';
+import { takeTurns } from './turns';
 import * as schema from './schema';
 
 export { FolderLockedError as DatabaseLockedError, folderHolder } from './folder-lock';
@@ -40,6 +42,8 @@ export interface Database {
    * is acknowledged, and how many fsync calls it has made so far (tests, the bench).
    */
   durability?: { fsync: boolean; syncs(): number };
+  /** PostgreSQL only: hears what other servers on the same database change (server/db/changes.ts); ended by `close`. */
+  listen?(handlers: ChangeHandlers): ChangeListener;
 }
 
 export type DatabaseOptions =
@@ -90,12 +94,26 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const safe = new URL(url);
   safe.password = '';
+  const listeners = new Set<ChangeListener>();
   return {
     db,
     kind: 'postgres',
     location: safe.href.replace(/:@/, '@'),
     ping: () => ping(db),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    },
+    listen(handlers) {
+      const listener = listenForChanges(url, handlers);
+      listeners.add(listener);
+      return {
+        async close() {
+          listeners.delete(listener);
+          await listener.close();
+        },
+      };
+    },
   };
 }
 
@@ -217,6 +235,7 @@ async function openPglite(dataDir: string | undefined, fsync: boolean): Promise<
   } else {
     client = await PGlite.create();
   }
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });

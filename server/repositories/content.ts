@@ -3,6 +3,7 @@ import { collections, contentCollections, publishedSummary, type ContentCollecti
 import type { PublicationStatus } from '../../src/shared/schema/fields';
 import { labelOf } from '../../src/shared/schema/presentation';
 import { HttpError } from '../../src/shared/schema/errors';
+import { notifyChange } from '../db/changes';
 import { contentTables } from '../db/content-tables';
 import { logActivity, type Tx } from './activity';
 import { notify } from './notifications';
@@ -52,6 +53,7 @@ export function createContent(db: Tx, collection: ContentCollection, values: Con
     const label = labelOf(created!);
     await logActivity(tx, { userId, action: created!.status === 'published' ? 'publish' : 'create', type: activityType(collection), subject: collection, subjectId: created!.id, label });
     if (created!.status === 'published') await notify(tx, 'content', collection, created!.id, publishedSummary(collection, label));
+    await notifyChange(tx, collection);
     return created!;
   });
 }
@@ -77,6 +79,7 @@ export function updateContent(db: Tx, collection: ContentCollection, id: number,
     const action = current.status !== updated.status ? (updated.status === 'published' ? 'publish' : 'unpublish') : 'update';
     await logActivity(tx, { userId, action, type: activityType(collection), subject: collection, subjectId: id, label });
     if (action === 'publish') await notify(tx, 'content', collection, id, publishedSummary(collection, label));
+    await notifyChange(tx, collection);
     return updated;
   });
 }
@@ -93,5 +96,68 @@ export function deleteContent(db: Tx, collection: ContentCollection, id: number,
       .returning({ id: table.id });
     if (deleted.length === 0) throw new HttpError('conflict');
     await logActivity(tx, { userId, action: 'delete', type: activityType(collection), subject: collection, subjectId: id, label: labelOf(current) });
+    await notifyChange(tx, collection);
   });
+}
+
+/*
+ * Pages of a list. A page's `next` names where the following page starts by the last item's
+ * place in the collection's order (its order keys, `id` last): a cursor, not an offset, so an item
+ * published or deleted meanwhile neither repeats an item on the next page nor skips one. The
+ * lists are cut in memory (server/public-lists.ts reads each list whole once per change: the pages
+ * of the site show them whole), by the same order as ORDER_BY: the keys are ISO days, times of day
+ * and whole numbers, which sort alike in SQL and as JavaScript strings and numbers.
+ */
+
+/** An item's place in its collection's order: the values of its order keys. */
+export type OrderKey = (string | number)[];
+
+/** The values of `collection`'s order keys for an item (a stored row or an API item). */
+export function orderKeyOf(collection: ContentCollection, item: Record<string, unknown>): OrderKey {
+  return collections[collection].order.map(({ field }) => item[field] as string | number);
+}
+
+/** A cursor as it appears in a `next` link: the order key, as base64url JSON. */
+export function encodeCursor(key: OrderKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** The order key a cursor names, or undefined when it is not one of `collection`'s. */
+export function decodeCursor(collection: ContentCollection, cursor: string): OrderKey | undefined {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const { order } = collections[collection];
+  if (!Array.isArray(key) || key.length !== order.length) return undefined;
+  const columns = getTableColumns(contentTables[collection]) as Record<string, { dataType: string }>;
+  const valid = key.every((value, index) =>
+    columns[order[index]!.field]!.dataType === 'number' ? Number.isSafeInteger(value) : typeof value === 'string' && value.length <= 100,
+  );
+  return valid ? (key as OrderKey) : undefined;
+}
+
+/** Compares two places in `collection`'s order: negative when `a` comes first. */
+export function compareOrderKeys(collection: ContentCollection, a: OrderKey, b: OrderKey): number {
+  const { order } = collections[collection];
+  for (let index = 0; index < order.length; index++) {
+    const [x, y] = [a[index]!, b[index]!];
+    if (x === y) continue;
+    const before = x < y ? -1 : 1;
+    return order[index]!.direction === 'asc' ? before : -before;
+  }
+  return 0;
+}
+
+/** The index of the first of `items` (in `collection`'s order) that comes after `key`. */
+export function indexAfter(collection: ContentCollection, items: readonly Record<string, unknown>[], key: OrderKey): number {
+  let [low, high] = [0, items.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareOrderKeys(collection, orderKeyOf(collection, items[middle]!), key) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

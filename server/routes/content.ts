@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { collections, contentSchemas, type ContentCollection } from '../../src/collections';
 import { deleteSchema, type ContentInput } from '../../src/collections/content';
 import { acceptedEncodings } from '../site';
 import { communeDay, type AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
 import { validate, type RoutePlugin } from '../plugins/validation';
-import { toItem, type PublicLists } from '../public-lists';
+import { PAGE_SIZE, toItem, type PublicLists } from '../public-lists';
 import { createContent, deleteContent, findContent, listContent, updateContent, type ContentValues } from '../repositories/content';
 import { userNames } from '../repositories/users';
 import { HttpError } from '../../src/shared/schema/errors';
@@ -24,15 +25,27 @@ export interface ContentOptions {
   lists: PublicLists;
 }
 
-/** The published list, as built by server/public-lists.ts: 304 for a known ETag, gzip when accepted. */
-async function sendPublic(lists: PublicLists, collection: ContentCollection, request: FastifyRequest, reply: FastifyReply) {
-  const list = await lists.read(collection);
+/** A public list's query: `?limit=` items per page (1 to 100) and `?after=` the cursor of a `next` link. */
+const publicListQuery = v.object({
+  ...listQuery.entries,
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(PAGE_SIZE.max))),
+  after: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,400}$/))),
+});
+
+/**
+ * A page of the published list, as built by server/public-lists.ts: 304 for a known ETag, gzip
+ * when accepted, the next page in `next` and in a `Link` header.
+ */
+async function sendPublic(lists: PublicLists, collection: ContentCollection, query: { limit?: number; after?: string }, request: FastifyRequest, reply: FastifyReply) {
+  const list = await lists.page(collection, query);
   reply
     .header('Access-Control-Allow-Origin', '*')
+    .header('Access-Control-Expose-Headers', 'Link')
     .header('Cache-Control', 'public, max-age=15, stale-while-revalidate=60')
     .header('ETag', list.etag)
     .header('Vary', 'Accept-Encoding')
     .type('application/json; charset=utf-8');
+  if (list.next) reply.header('Link', `<${list.next}>; rel="next"`);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === list.etag)) return reply.code(304).send();
   if (list.gzip && acceptedEncodings(request.headers['accept-encoding']).includes('gzip')) return reply.header('Content-Encoding', 'gzip').send(list.gzip);
@@ -51,16 +64,16 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
   const schemas = contentSchemas[collection];
   const staff = staffOnly();
 
-  // Anyone reads the published items; `?status=all` or `draft` is for staff.
+  // Anyone reads the published items, a page at a time; `?status=all` or `draft` is for staff, whole.
   app.get('', {
-    schema: { querystring: listQuery },
+    schema: { querystring: publicListQuery },
     preValidation: async (request) => {
       const { status } = request.query;
       if (status !== undefined && status !== 'published') await staff(request);
     },
     handler: async (request, reply) => {
-      const { status } = request.query;
-      if (status === undefined || status === 'published') return sendPublic(lists, collection, request, reply);
+      const { status, limit, after } = request.query;
+      if (status === undefined || status === 'published') return sendPublic(lists, collection, { limit, after }, request, reply);
       const rows = await listContent(db, collection, status === 'all' ? undefined : status);
       const names = await userNames(db);
       reply.header('Cache-Control', 'no-store');
@@ -80,7 +93,7 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
 
     scope.post('', { schema: { body: schemas.create } }, async (request, reply) => {
       const row = await createContent(db, collection, datedToday(collection, request.body), request.staff!.id);
-      context.changed(collection);
+      await context.changed(collection);
       reply.code(201).header('Location', `/api/v1/${collection}/${row.id}`);
       return { item: toItem(collection, row, await userNames(db)) };
     });
@@ -90,13 +103,13 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
       const changed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       // The whole item must still be valid once the changes are applied (an end before a start).
       const row = await updateContent(db, collection, request.params.id, version, (current) => validate(schemas.create, { ...current, ...changed }), request.staff!.id);
-      context.changed(collection);
+      await context.changed(collection);
       return { item: toItem(collection, row, await userNames(db)) };
     });
 
     scope.delete('/:id', { schema: { params: idParams, body: deleteSchema }, preValidation: versionInBody }, async (request, reply) => {
       await deleteContent(db, collection, request.params.id, request.body.version, request.staff!.id);
-      context.changed(collection);
+      await context.changed(collection);
       return reply.code(204).send();
     });
   };

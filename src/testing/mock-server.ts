@@ -124,6 +124,35 @@ const DAY = 24 * 60 * 60 * 1000;
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
+/**
+ * A page of a public list, as the server cuts it (server/public-lists.ts): `?limit=` items (50, at
+ * most 100) after the place the `?after=` cursor names (the last item's order keys, base64url JSON).
+ */
+function publicPage(collection: ContentCollection, items: Record<string, unknown>[], params: URLSearchParams): { items: Record<string, unknown>[]; next: string | null } {
+  const { order } = collections[collection];
+  const limit = Number(params.get('limit') ?? 50);
+  if (!/^\d{1,3}$/.test(params.get('limit') ?? '50') || limit < 1 || limit > 100) throw new HttpError('bad_request');
+  const cursor = (item: Record<string, unknown>) => btoa(JSON.stringify(order.map(({ field }) => item[field]))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  let start = 0;
+  const after = params.get('after');
+  if (after !== null) {
+    let key: unknown;
+    try {
+      key = JSON.parse(atob(after.replaceAll('-', '+').replaceAll('_', '/')));
+    } catch {
+      throw new HttpError('bad_request');
+    }
+    if (!Array.isArray(key) || key.length !== order.length) throw new HttpError('bad_request');
+    const place = Object.fromEntries(order.map(({ field }, index) => [field, key[index]]));
+    const compare = compareInOrder<Record<string, unknown>>(order);
+    start = items.findIndex((item) => compare(item, place) > 0);
+    if (start < 0) start = items.length;
+  }
+  const page = items.slice(start, start + limit);
+  const more = start + limit < items.length;
+  return { items: page, next: more ? `/api/v1/${collection}?after=${cursor(page.at(-1)!)}${limit === 50 ? '' : `&limit=${limit}`}` : null };
+}
+
 const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
 
 interface MockRequest {
@@ -342,7 +371,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
     route('GET', base, (request) => {
       const status = request.url.searchParams.get('status') ?? undefined;
-      if (status === undefined || status === 'published') return ok({ items: sorted(rows().filter((row) => row.status === 'published')).map((row) => toItem(collection, row, false)) });
+      if (status === undefined || status === 'published') {
+        return ok(publicPage(collection, sorted(rows().filter((row) => row.status === 'published')).map((row) => toItem(collection, row, false)), request.url.searchParams));
+      }
       signedIn();
       if (status !== 'all' && status !== 'draft') throw new HttpError('bad_request');
       return ok({ items: sorted(rows().filter((row) => status === 'all' || row.status === 'draft')).map((row) => toItem(collection, row, true)) });

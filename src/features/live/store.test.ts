@@ -48,10 +48,26 @@ describe('refresh', () => {
     expect(itemsAt(URL)).toBeUndefined();
     await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0][0]).toBe(URL);
+    expect(fetch.mock.calls[0][0]).toBe(`${URL}?limit=100`);
     expect(itemsAt(URL)).toEqual(items);
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the list’s pages to its end, each `next` read against the server it came from', async () => {
+    const pages: Record<string, unknown> = {
+      [`${URL}?limit=100`]: { items: [{ id: 1 }, { id: 2 }], next: '/api/v1/events?after=Mg&limit=100' },
+      [`${URL}?after=Mg&limit=100`]: { items: [{ id: 3 }], next: null },
+    };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => jsonResponse(pages[String(input)] ?? { items: [] }));
+    const listener = vi.fn<() => void>();
+    watch(URL, listener);
+    refresh(URL);
+    await settle();
+    await settle();
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual([`${URL}?limit=100`, `${URL}?after=Mg&limit=100`]);
+    expect(itemsAt(URL)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('stays silent and keeps nothing when there is no server: a static host’s 404 page, a network failure', async () => {
@@ -120,6 +136,6 @@ describe('refresh', () => {
     vi.setSystemTime(Date.now() + FRESH_MS);
     document.dispatchEvent(new Event('visibilitychange'));
     await settle();
-    expect(fetch.mock.calls.map((call) => call[0])).toEqual([URL, 'https://commune.example/api/v1/news', URL]);
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual([`${URL}?limit=100`, 'https://commune.example/api/v1/news?limit=100', `${URL}?limit=100`]);
   });
 });

@@ -18,7 +18,7 @@ export const FRESH_MS = 60_000;
 interface Entry {
   /** The last good answer's items; undefined until one arrives. */
   items: readonly unknown[] | undefined;
-  /** Its text, so an identical answer changes nothing. */
+  /** Its items as JSON, so an identical answer changes nothing. */
   text: string;
   /** When the last request started (0: never). */
   at: number;
@@ -46,7 +46,7 @@ function inlineAnswer(url: string): Pick<Entry, 'items' | 'text' | 'at'> | undef
   if (!script?.textContent) return undefined;
   try {
     const items = (JSON.parse(script.textContent) as { items?: unknown } | null)?.items;
-    return Array.isArray(items) ? { items, text: script.textContent, at: Date.now() } : undefined;
+    return Array.isArray(items) ? { items, text: JSON.stringify(items), at: Date.now() } : undefined;
   } catch {
     return undefined;
   }
@@ -87,25 +87,53 @@ export function liveUrl(api: string, collection: LiveCollection | 'search'): str
   return undefined;
 }
 
+/** Items per request: the most the server gives in one page of a list. */
+const PAGE_LIMIT = 100;
+/** Pages followed at most for one list (5,000 items): a server whose `next` never ends cannot keep the page asking. */
+const MAX_PAGES = 50;
+
+/** A page of a list, `{ "items": [...], "next"?: … }`, or undefined for any other text. */
+function parseAnswer(text: string): { items: unknown[]; next?: unknown } | undefined {
+  try {
+    const body = JSON.parse(text) as { items?: unknown; next?: unknown } | null;
+    return Array.isArray(body?.items) ? { items: body.items as unknown[], next: body.next } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The whole list at `url`: its pages, each `{ "items": [...], "next": "/api/v1/…?after=…" }`,
+ * followed until `next` is null (a server without pages answers one `{ "items": [...] }`).
+ * Undefined when there is no content server there; 'malformed' for JSON without items.
+ */
+async function fetchAll(url: string): Promise<unknown[] | 'malformed' | undefined> {
+  const items: unknown[] = [];
+  let address: string | undefined = `${url}?limit=${PAGE_LIMIT}`;
+  for (let page = 0; address && page < MAX_PAGES; page++) {
+    const response = await fetch(address, { headers: { Accept: 'application/json' } });
+    // A static host's 404 page, a proxy's error: no content server here.
+    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return undefined;
+    const body = parseAnswer(await response.text());
+    if (!body) return 'malformed';
+    items.push(...body.items);
+    address = typeof body.next === 'string' ? new URL(body.next, address).href : undefined;
+  }
+  return items;
+}
+
 async function load(url: string, entry: Entry): Promise<void> {
   entry.loading = true;
   entry.at = Date.now();
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    // A static host's 404 page, a proxy's error: no content server here.
-    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return;
-    const text = await response.text();
-    if (text === entry.text) return;
-    let items: unknown;
-    try {
-      items = (JSON.parse(text) as { items?: unknown } | null)?.items;
-    } catch {
-      // Handled below, as a body without items.
-    }
-    if (!Array.isArray(items)) {
+    const items = await fetchAll(url);
+    if (items === undefined) return;
+    if (items === 'malformed') {
       console.warn(`[commune] ${url} did not answer { "items": [...] }. Showing the bundled content.`);
       return;
     }
+    const text = JSON.stringify(items);
+    if (text === entry.text) return;
     entry.text = text;
     entry.items = items;
     for (const listener of entry.listeners) listener();

@@ -121,7 +121,7 @@ describe('<commune-events> and the content server', () => {
     await expect.poll(() => partner.asked).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Only the calendar without items asked, at the origin the library came from.
-    expect(partner.asked).toEqual([`${location.origin}/api/v1/events`]);
+    expect(partner.asked).toEqual([`${location.origin}/api/v1/events?limit=100`]);
   });
 
   it('reads the live calendar once the partner takes their items away', async () => {

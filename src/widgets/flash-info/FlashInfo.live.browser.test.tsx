@@ -142,7 +142,7 @@ describe('<commune-flash-info> and the content server', () => {
 
     const other = await mountElement('commune-flash-info', { attributes: { variant: 'grid', api: 'https://commune.example' }, lang: 'fr' });
     await expect.poll(() => titles(other)[0]).toBe('Coupure d’eau au quartier Founangué');
-    expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual(['https://commune.example/api/v1/news']);
+    expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual(['https://commune.example/api/v1/news?limit=100']);
     expect(titles(fixed)).toEqual(BUNDLED_FR);
   });
 });
