@@ -29,6 +29,10 @@ export const paths = {
   projects: '/business/projects',
   /** The help: every question with its answer, a page of its own (the help button leads here without script). */
   help: '/aide',
+  /** What a public body owes its readers (src/content/legal.ts), linked from the footer. */
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
+  accessibility: '/accessibilite',
   admin: '/admin-dtima',
   /** The staff sign-in page: the one admin page shown without a session (and without the admin frame). */
   adminLogin: '/admin-dtima/login',

@@ -48,12 +48,14 @@ const SPEC_ADMIN = [
 const SIGN_IN = '/admin-dtima/login';
 /** Added with the server-rendered pages: the help as a page, where the help button leads without script. */
 const HELP = '/aide';
+/** What a public body owes its readers (issue 15), linked from the footer. */
+const LEGAL = ['/mentions-legales', '/confidentialite', '/accessibilite'];
 
 describe('route table', () => {
   it('has every route of SPEC §2, the sign-in page and nothing else, each once', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, ...SPEC_ADMIN, SIGN_IN].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, ...LEGAL, ...SPEC_ADMIN, SIGN_IN].sort());
   });
 
   it('puts /admin-dtima routes in the admin area and the rest in the public one', () => {
