@@ -5,6 +5,8 @@
 //                                 or `?lang=en` (docs/deploy.md)
 //   dist/404.html, dist/404.en.html, and the staff pages (drawn in the browser by the router)
 //   dist/server/style-hashes.txt the CSP hashes of every inline <style> the pages carry
+//   dist/robots.txt, and with PUBLIC_ORIGIN set (https://dtima.cm) dist/sitemap.xml, for a static
+//                                 host (the content server answers both itself, with live dates)
 process.env.NODE_ENV ??= 'production';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -80,4 +82,17 @@ for (const lang of renderer.LANGUAGES) {
   pages++;
 }
 writeFileSync(join(DIST, 'server/style-hashes.txt'), `${[...styleHashes].sort().join(' ')}\n`);
+
+// For a static host, which cannot know its own address: the sitemap needs absolute URLs, so it is
+// written only when the build is told the site's origin (the same variable as the server's).
+const origin = process.env.PUBLIC_ORIGIN?.trim() || undefined;
+if (origin && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`PUBLIC_ORIGIN=${origin} must be an origin such as https://dtima.cm (no path).`);
+writeFileSync(join(DIST, 'robots.txt'), renderer.robotsTxt({ disallow: renderer.notForRobots, origin }));
+if (origin) {
+  const builtAt = new Date();
+  const publicPages = renderer.routes.filter((route) => !renderer.isAdminPath(route.path));
+  writeFileSync(join(DIST, 'sitemap.xml'), renderer.sitemapXml(origin, publicPages.map((route) => ({ path: route.path, lastModified: builtAt }))));
+} else {
+  console.log('No PUBLIC_ORIGIN: dist/sitemap.xml is not written (the content server serves its own).');
+}
 console.log(`Prerendered ${pages} pages (${styleHashes.size} distinct inline styles).`);

@@ -140,7 +140,8 @@ export interface PageRendering {
   publicOrigin?: string;
 }
 
-function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
+/** The site's origin as visitors see it: PUBLIC_ORIGIN, else the request's protocol and host. */
+export function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 

@@ -23,6 +23,8 @@ export type LegalToken = { href: string; text: Localized } | { date: string } | 
 
 export type LegalBlock =
   | { type: 'paragraph'; text: Localized }
+  /** A heading inside a section, one level below the section's. */
+  | { type: 'subheading'; text: Localized }
   | { type: 'list'; items: readonly Localized[] }
   /** Named facts (publisher, address…), shown as a description list. */
   | { type: 'facts'; items: readonly { term: Localized; value: Localized }[] };
@@ -42,18 +44,23 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** French typography from plain spaces: a no-break space before « : ; ? ! », inside « » and after « n° ». */
+/**
+ * French typography from plain spaces: a no-break space before « : ; ? ! », inside « », after
+ * « n° » and between a number and its unit (« 8 heures »).
+ */
 function frenchSpacing(text: string): string {
   return text
     .replace(/ ([:;?!»])/g, '\u00a0$1')
     .replace(/« /g, '«\u00a0')
-    .replace(/n° /g, 'n°\u00a0');
+    .replace(/n° /g, 'n°\u00a0')
+    .replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
 }
 
 /** A text in French and English, the French with its no-break spaces. */
 const say = (fr: string, en: string): Localized => ({ fr: frenchSpacing(fr), en });
 
 const paragraph = (fr: string, en: string): LegalBlock => ({ type: 'paragraph', text: say(fr, en) });
+const subheading = (fr: string, en: string): LegalBlock => ({ type: 'subheading', text: say(fr, en) });
 const list = (...items: readonly Localized[]): LegalBlock => ({ type: 'list', items });
 const fact = (term: Localized, value: Localized) => ({ term, value });
 const same = (text: string): Localized => ({ fr: text, en: text });
@@ -389,7 +396,7 @@ const accessibility: LegalDocument = {
       id: 'contenus-non-accessibles',
       title: say('Contenus non accessibles', 'Content that is not accessible'),
       blocks: [
-        paragraph('Non-conformités connues :', 'Known non-compliances:'),
+        subheading('Non-conformités', 'Non-compliances'),
         list(
           say(
             'dans la version anglaise, une actualité, un événement ou un programme publié sans traduction s’affiche en français, sans que ce changement de langue soit indiqué : un lecteur d’écran le lit alors avec la prononciation anglaise (critère 8.7) ;',
@@ -400,14 +407,16 @@ const accessibility: LegalDocument = {
             'an image attached to a news item or programme can be published without alternative text: it is then treated as decorative, even when it carries information (criteria 1.2 and 1.3).',
           ),
         ),
-        paragraph('Contenus non soumis à l’obligation d’accessibilité :', 'Content not covered by the accessibility requirement:'),
+        subheading('Dérogations pour charge disproportionnée', 'Disproportionate burden'),
+        paragraph('Aucune.', 'None.'),
+        subheading('Contenus non soumis à l’obligation d’accessibilité', 'Content not covered by the accessibility requirement'),
         list(
           say(
             'les pages de la commune sur Facebook, X, YouTube et WhatsApp, services tiers vers lesquels le site renvoie.',
             'the council’s pages on Facebook, X, YouTube and WhatsApp, third-party services the website links to.',
           ),
         ),
-        paragraph('Hors du périmètre de cette vérification :', 'Outside the scope of this check:'),
+        subheading('Hors du périmètre de cette vérification', 'Outside the scope of this check'),
         list(say('l’espace du personnel de la mairie, réservé aux agents.', 'the town hall’s staff area, used by staff only.')),
       ],
     },
@@ -423,7 +432,7 @@ const accessibility: LegalDocument = {
             fact(
               say('Environnement de test', 'Test environment'),
               say(
-                'navigateur Chromium, au clavier et à la souris ; aucun test n’a encore été fait avec un lecteur d’écran',
+                'Navigateur Chromium, au clavier et à la souris ; aucun test n’a encore été fait avec un lecteur d’écran',
                 'Chromium browser, with keyboard and mouse; no test has been made with a screen reader yet',
               ),
             ),
@@ -431,8 +440,8 @@ const accessibility: LegalDocument = {
             fact(
               say('Pages vérifiées', 'Pages checked'),
               say(
-                'toutes les pages publiques, dont l’accueil, les services, les actualités, les événements, l’aide et les pages légales',
-                'all public pages, including the home page, services, news, events, the help and the legal pages',
+                'Toutes les pages publiques, dont l’accueil, les services, les actualités, les événements, l’aide et les pages légales',
+                'All public pages, including the home page, services, news, events, the help and the legal pages',
               ),
             ),
           ],
@@ -452,7 +461,7 @@ const accessibility: LegalDocument = {
           items: [
             fact(say('E-mail', 'Email'), same('{email}')),
             fact(say('Téléphone', 'Phone'), { fr: `{phone} (${officeHoursInSentence('fr')})`, en: `{phone} (${commune.officeHours.en})` }),
-            fact(say('Message', 'Message'), say('le bouton « Laisser un message » de la page {help}', 'the “Leave a message” button on the {help} page')),
+            fact(say('Message', 'Message'), say('Le bouton « Laisser un message » de la page {help}', 'The “Leave a message” button on the {help} page')),
             fact(say('Courrier', 'Post'), { fr: `${commune.name.fr}, ${commune.postalBox.fr}, Cameroun`, en: `${commune.name.en}, ${commune.postalBox.en}, Cameroon` }),
           ],
         },

@@ -50,5 +50,8 @@ export const paths = {
 
 export type SitePath = (typeof paths)[keyof typeof paths];
 
+/** What robots.txt keeps crawlers out of: the staff area, the API and partners' server-side includes. */
+export const notForRobots = [paths.admin, '/api/', '/embed/'] as const;
+
 /** A place inside a page: `/guide-pratique#hotels`. The fragment is an element id in that page. */
 export const anchor = (path: SitePath, id: string) => `${path}#${id}` as const;

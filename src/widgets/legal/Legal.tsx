@@ -35,13 +35,19 @@ export function RichText({ text, lang }: { text: string; lang: Lang }) {
   return <>{nodes}</>;
 }
 
-function Block({ block, lang }: { block: LegalBlock; lang: Lang }) {
+function Block({ block, lang, headingLevel }: { block: LegalBlock; lang: Lang; headingLevel: number }) {
   switch (block.type) {
     case 'paragraph':
       return (
         <p>
           <RichText text={pick(block.text, lang)} lang={lang} />
         </p>
+      );
+    case 'subheading':
+      return (
+        <Heading level={headingLevel + 1} className="legal__subheading">
+          {pick(block.text, lang)}
+        </Heading>
       );
     case 'list':
       return (
@@ -80,7 +86,7 @@ export function LegalView({ document, headingLevel }: { document: LegalDocument;
             {pick(section.title, lang)}
           </Heading>
           {section.blocks.map((block, index) => (
-            <Block key={index} block={block} lang={lang} />
+            <Block key={index} block={block} lang={lang} headingLevel={headingLevel} />
           ))}
         </section>
       ))}
