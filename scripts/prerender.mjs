@@ -13,6 +13,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 
 const DIST = 'dist';
+// The site's address for a static host, which cannot know it (the same variable as the server's):
+// the pages' alternate links and the sitemap are then absolute, as the server writes them.
+const origin = process.env.PUBLIC_ORIGIN?.trim() || undefined;
+if (origin && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`PUBLIC_ORIGIN=${origin} must be an origin such as https://dtima.cm (no path).`);
 const LIB_DIR = join(DIST, 'lib');
 const renderer = await import(new URL('../dist/server/render.js', import.meta.url).href);
 const assets = JSON.parse(readFileSync(join(DIST, 'server/assets.json'), 'utf8'));
@@ -72,7 +76,7 @@ for (const route of renderer.routes) {
     continue;
   }
   for (const lang of renderer.LANGUAGES) {
-    const page = renderer.renderPublicPage({ path: route.path, lang }, assets);
+    const page = renderer.renderPublicPage({ path: route.path, lang, origin }, assets);
     write(lang === renderer.DEFAULT_LANG ? file : file.replace(/\.html$/, `.${lang}.html`), page.html);
     pages++;
   }
@@ -83,10 +87,7 @@ for (const lang of renderer.LANGUAGES) {
 }
 writeFileSync(join(DIST, 'server/style-hashes.txt'), `${[...styleHashes].sort().join(' ')}\n`);
 
-// For a static host, which cannot know its own address: the sitemap needs absolute URLs, so it is
-// written only when the build is told the site's origin (the same variable as the server's).
-const origin = process.env.PUBLIC_ORIGIN?.trim() || undefined;
-if (origin && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`PUBLIC_ORIGIN=${origin} must be an origin such as https://dtima.cm (no path).`);
+// For a static host: robots.txt, and the sitemap when the build knows the site's address.
 writeFileSync(join(DIST, 'robots.txt'), renderer.robotsTxt({ disallow: renderer.notForRobots, origin }));
 if (origin) {
   const builtAt = new Date();
