@@ -46,14 +46,15 @@ export interface LegalDocument {
 
 /**
  * French typography from plain spaces: a no-break space before « : ; ? ! », inside « », after
- * « n° » and between a number and its unit (« 8 heures »).
+ * « n° » and « critère », and between a number and its unit (« 8 heures »).
  */
 function frenchSpacing(text: string): string {
   return text
     .replace(/ ([:;?!»])/g, '\u00a0$1')
     .replace(/« /g, '«\u00a0')
     .replace(/n° /g, 'n°\u00a0')
-    .replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
+    .replace(/(\d) (?=\p{L})/gu, '$1\u00a0')
+    .replace(/(critères?) (?=\d)/g, '$1\u00a0');
 }
 
 /** A text in French and English, the French with its no-break spaces. */
@@ -482,7 +483,7 @@ const accessibility: LegalDocument = {
           ),
           say(
             'si la difficulté persiste, vous adresser à l’autorité de tutelle de la commune, le préfet du département, qui représente l’État auprès d’elle.',
-            'if the problem remains, turn to the council’s supervisory authority, the Senior Divisional Officer (préfet) of the division, who represents the State to the council.',
+            'if the problem remains, turn to the council’s supervisory authority, the Senior Divisional Officer of the division, who represents the State to the council.',
           ),
         ),
       ],
