@@ -5,12 +5,18 @@
 //                                 or `?lang=en` (docs/deploy.md)
 //   dist/404.html, dist/404.en.html, and the staff pages (drawn in the browser by the router)
 //   dist/server/style-hashes.txt the CSP hashes of every inline <style> the pages carry
+//   dist/robots.txt, and with PUBLIC_ORIGIN set (https://dtima.cm) dist/sitemap.xml, for a static
+//                                 host (the content server answers both itself, with live dates)
 process.env.NODE_ENV ??= 'production';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 
 const DIST = 'dist';
+// The site's address for a static host, which cannot know it (the same variable as the server's):
+// the pages' alternate links and the sitemap are then absolute, as the server writes them.
+const origin = process.env.PUBLIC_ORIGIN?.trim() || undefined;
+if (origin && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`PUBLIC_ORIGIN=${origin} must be an origin such as https://dtima.cm (no path).`);
 const LIB_DIR = join(DIST, 'lib');
 const renderer = await import(new URL('../dist/server/render.js', import.meta.url).href);
 const assets = JSON.parse(readFileSync(join(DIST, 'server/assets.json'), 'utf8'));
@@ -70,7 +76,7 @@ for (const route of renderer.routes) {
     continue;
   }
   for (const lang of renderer.LANGUAGES) {
-    const page = renderer.renderPublicPage({ path: route.path, lang }, assets);
+    const page = renderer.renderPublicPage({ path: route.path, lang, origin }, assets);
     write(lang === renderer.DEFAULT_LANG ? file : file.replace(/\.html$/, `.${lang}.html`), page.html);
     pages++;
   }
@@ -80,4 +86,14 @@ for (const lang of renderer.LANGUAGES) {
   pages++;
 }
 writeFileSync(join(DIST, 'server/style-hashes.txt'), `${[...styleHashes].sort().join(' ')}\n`);
+
+// For a static host: robots.txt, and the sitemap when the build knows the site's address.
+writeFileSync(join(DIST, 'robots.txt'), renderer.robotsTxt({ disallow: renderer.notForRobots, origin }));
+if (origin) {
+  const builtAt = new Date();
+  const publicPages = renderer.routes.filter((route) => !renderer.isAdminPath(route.path));
+  writeFileSync(join(DIST, 'sitemap.xml'), renderer.sitemapXml(origin, publicPages.map((route) => ({ path: route.path, lastModified: builtAt }))));
+} else {
+  console.log('No PUBLIC_ORIGIN: dist/sitemap.xml is not written (the content server serves its own).');
+}
 console.log(`Prerendered ${pages} pages (${styleHashes.size} distinct inline styles).`);

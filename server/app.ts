@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { paths } from '../src/content/site-map';
 import { contentCollections } from '../src/collections/content';
@@ -24,6 +26,7 @@ import { messageRoutes, residentMessageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { sessionRoutes } from './routes/session';
 import { userRoutes } from './routes/users';
+import { seoRoutes } from './routes/seo';
 import { registerSite } from './site';
 
 export interface AppOptions {
@@ -88,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const rendering = await loadRenderer(options.distDir);
     const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch };
     if (pages) registerEmbeds(app, pages);
+    await app.register(seoRoutes, { lists, rendering, publicOrigin: options.publicOrigin, builtAt: builtAt(options.distDir) });
     await registerSite(app, {
       distDir: options.distDir,
       renderPage: pages && pageServer(pages),
@@ -98,6 +102,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   else app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody('not_found', request.lang ?? 'fr')));
 
   return { app, context };
+}
+
+/** When the site in `distDir` was built (its home page's date), or now when it cannot say. */
+function builtAt(distDir: string): Date {
+  try {
+    return statSync(join(distDir, 'index.html')).mtime;
+  } catch {
+    return new Date();
+  }
 }
 
 export { MAX_IMAGE_BYTES };

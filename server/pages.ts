@@ -231,7 +231,8 @@ function searchWords(request: FastifyRequest): string {
   return typeof q === 'string' ? q.trim().slice(0, 200) : '';
 }
 
-function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
+/** The site's origin as visitors see it: PUBLIC_ORIGIN, else the request's protocol and host. */
+export function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 

@@ -8,7 +8,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  id: 'government' | 'residents' | 'visitors' | 'business' | 'services' | 'council';
+  id: 'government' | 'residents' | 'visitors' | 'business' | 'services' | 'council' | 'legal';
   label: Localized;
   items: readonly NavItem[];
 }
@@ -60,7 +60,8 @@ const titled = (path: SitePath): NavItem => ({ href: path, label: pageTitles[pat
 
 /**
  * Pages the menus do not list, grouped for the site search: the eight services of the home
- * page, and the council's other pages. Their names are the pages' own (src/content/page-titles.ts).
+ * page, the council's other pages, and the legal pages the footer links to. Their names are
+ * the pages' own (src/content/page-titles.ts).
  */
 export const pagesOutsideMenus: readonly NavGroup[] = [
   {
@@ -81,5 +82,10 @@ export const pagesOutsideMenus: readonly NavGroup[] = [
     id: 'council',
     label: { fr: 'La commune', en: 'The council' },
     items: [paths.flashNews, paths.biography, paths.invest, paths.help, paths.search].map(titled),
+  },
+  {
+    id: 'legal',
+    label: { fr: 'Informations légales', en: 'Legal information' },
+    items: [paths.legalNotice, paths.privacy, paths.accessibility].map(titled),
   },
 ];

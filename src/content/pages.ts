@@ -267,6 +267,44 @@ export const sitePages: readonly SitePage[] = [
     },
   }),
   publicPage({
+    path: paths.legalNotice,
+    title: pageTitles[paths.legalNotice],
+    description: {
+      fr: `Mentions légales du site de la Commune de Dtima${NBSP}: éditeur, directeur de la publication, hébergement, contact et réutilisation des contenus.`,
+      en: 'Legal notice of Dtima Council’s website: publisher, publication director, hosting, contact and reuse of content.',
+    },
+    summary: {
+      fr: 'Qui publie ce site, qui en répond, où il est hébergé et comment joindre la mairie.',
+      en: 'Who publishes this website, who is answerable for it, where it is hosted and how to reach the town hall.',
+    },
+  }),
+  publicPage({
+    path: paths.privacy,
+    title: pageTitles[paths.privacy],
+    heading: { fr: 'Données personnelles et confidentialité', en: 'Privacy and personal data' },
+    description: {
+      fr: `Ce que le site de la Commune de Dtima garde de vos données, combien de temps, qui les lit et comment en demander la suppression${NBSP}: loi n°${NBSP}2024/017.`,
+      en: 'What Dtima Council’s website keeps about you, for how long, who reads it and how to have it removed, under Law No. 2024/017.',
+    },
+    summary: {
+      fr: 'Ce que le site garde quand vous écrivez à la mairie ou le consultez, pour combien de temps, qui le lit et comment le faire effacer.',
+      en: 'What the website keeps when you write to the town hall or browse it, for how long, who reads it and how to have it erased.',
+    },
+  }),
+  publicPage({
+    path: paths.accessibility,
+    title: pageTitles[paths.accessibility],
+    heading: { fr: 'Déclaration d’accessibilité', en: 'Accessibility statement' },
+    description: {
+      fr: `Déclaration d’accessibilité du site de la Commune de Dtima${NBSP}: état de conformité au RGAA, contenus non accessibles, signaler une difficulté et voies de recours.`,
+      en: 'Accessibility statement of Dtima Council’s website: compliance with the RGAA, content that is not accessible, reporting a barrier and the right of appeal.',
+    },
+    summary: {
+      fr: 'Ce qui est accessible sur ce site, ce qui ne l’est pas encore, et comment obtenir de l’aide si vous êtes bloqué.',
+      en: 'What is accessible on this website, what is not yet, and how to get help if something stops you.',
+    },
+  }),
+  publicPage({
     path: paths.guide,
     title: pageTitles[paths.guide],
     description: {

@@ -31,6 +31,10 @@ export const paths = {
   help: '/aide',
   /** The site's search: `?q=` the words; the results are in the server's answer. */
   search: '/recherche',
+  /** What a public body owes its readers (src/content/legal.ts), linked from the footer. */
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
+  accessibility: '/accessibilite',
   admin: '/admin-dtima',
   /** The staff sign-in page: the one admin page shown without a session (and without the admin frame). */
   adminLogin: '/admin-dtima/login',
@@ -47,6 +51,9 @@ export const paths = {
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** What robots.txt keeps crawlers out of: the staff area, the API and partners' server-side includes. */
+export const notForRobots = [paths.admin, '/api/', '/embed/'] as const;
 
 /** A place inside a page: `/guide-pratique#hotels`. The fragment is an element id in that page. */
 export const anchor = (path: SitePath, id: string) => `${path}#${id}` as const;

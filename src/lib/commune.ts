@@ -27,6 +27,7 @@ import '../widgets/help/help.element';
 import '../widgets/hero/hero.element';
 import '../widgets/invest-guide/invest-guide.element';
 import '../widgets/investment/investment.element';
+import '../widgets/legal/legal.element';
 import '../widgets/licenses/licenses.element';
 import '../widgets/mayor/mayor.element';
 import '../widgets/partners/partners.element';

@@ -53,12 +53,14 @@ const HELP = '/aide';
 const COLLECTIONS = collectionPages.map((page) => page.path);
 /** Added with the site's search: the results page, where the search boxes send the words. */
 const SEARCH = '/recherche';
+/** What a public body owes its readers (issue 15), linked from the footer. */
+const LEGAL = ['/mentions-legales', '/confidentialite', '/accessibilite'];
 
 describe('route table', () => {
   it('has every route of SPEC §2, the sign-in page, the generic collection screens and nothing else, each once', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, SEARCH, ...SPEC_ADMIN, SIGN_IN, ...COLLECTIONS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, SEARCH, ...LEGAL, ...SPEC_ADMIN, SIGN_IN, ...COLLECTIONS].sort());
   });
 
   it('puts /admin-dtima routes in the admin area and the rest in the public one', () => {

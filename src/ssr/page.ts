@@ -1,7 +1,8 @@
 import type { ServerRender, LiveLists } from '../runtime/server-render';
 import { SSR_PAGE_ATTRIBUTE } from '../runtime/server-render';
 import { translate } from '../shared/i18n/catalog';
-import { LANGUAGES, type Lang } from '../runtime/store';
+import { pageAlternates } from '../shared/seo';
+import type { Lang } from '../runtime/store';
 import loaderCss from '../runtime/styles/loader.css?inline';
 import tokensCss from '../runtime/styles/tokens.css?inline';
 import { pageHead } from '../shell/head';
@@ -69,10 +70,6 @@ export interface PageRequest {
   search?: ServerRender['search'];
 }
 
-/** `?lang=en` on a path: the address of a page in a language, which also sets the reader's cookie. */
-export function pageInLanguage(path: string, lang: Lang, origin = ''): string {
-  return `${origin}${path}?lang=${lang}`;
-}
 
 /** `</script>` or `<!--` in staff's text must not end a data block: `<` is written `\u003c`. */
 const escapeForScript = (json: string) => json.replaceAll('<', '\\u003c');
@@ -107,11 +104,9 @@ export function renderPublicPage(request: PageRequest, assets: PageAssets): Rend
   const { lang } = request;
   const env: ServerRender = { lang, live: request.live, read: new Set(), search: request.search };
   const app = renderElements(renderToString(pageView(route, { lang, path })), env);
+  // The same addresses as the sitemap's (src/shared/seo.ts): French at the path, English at ?lang=en.
   const alternates = route
-    ? [
-        ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageInLanguage(route.path, other, request.origin))}">`),
-        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${request.origin ?? ''}${route.path}`)}">`,
-      ].join('\n')
+    ? pageAlternates(route.path, request.origin).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`).join('\n')
     : '';
   const html = `<!doctype html>
 <html lang="${lang}" ${SSR_PAGE_ATTRIBUTE}>

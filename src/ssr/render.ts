@@ -6,8 +6,10 @@
 import '../lib/commune';
 
 export { definedTags, parseAttributes, renderElements, renderShadowRoot } from './elements';
-export { compactCss, pageInLanguage, renderPublicPage, renderShellPage, type PageAssets, type PageRequest, type RenderedPage, type ShellAssets } from './page';
+export { compactCss, renderPublicPage, renderShellPage, type PageAssets, type PageRequest, type RenderedPage, type ShellAssets } from './page';
 export { findRoute, htmlFileFor, isAdminPath, normalizePath, routes, elementTags } from '../shell/routes';
 export type { LiveLists } from '../runtime/server-render';
 export { LANGUAGES, DEFAULT_LANG, type Lang } from '../runtime/store';
 export { widgetDefinitions } from '../runtime/element';
+export { pageAlternates, pageUrl, robotsTxt, sitemapXml } from '../shared/seo';
+export { notForRobots } from '../content/site-map';

@@ -182,6 +182,14 @@ export interface CommuneInvestmentElement extends HTMLElement {
   headingLevel: number;
 }
 
+/** `<commune-legal>`: One of the pages a public body owes its readers — the legal notice, what the site keeps about them, or the accessibility statement — in sections. */
+export interface CommuneLegalElement extends HTMLElement {
+  /** Which text: `legal-notice` (publisher, publication director, host, contact), `privacy` (personal data) or `accessibility` (the accessibility statement). */
+  page: 'legal-notice' | 'privacy' | 'accessibility';
+  /** Level (2–6, default 2) of the sections’ headings, to fit the host page’s outline. */
+  headingLevel: number;
+}
+
 /** `<commune-licenses>`: The licences and permits the commune issues — description, documents to provide, processing time, cost and where to apply — and the three steps to apply. */
 export interface CommuneLicensesElement extends HTMLElement {
   /** Heading level (2–6, default 2) of the element’s headings (“Les permis délivrés par la commune”, “La démarche en trois étapes”); permit titles and steps are one level below. */
@@ -308,6 +316,7 @@ declare global {
     'commune-hero': CommuneHeroElement;
     'commune-invest-guide': CommuneInvestGuideElement;
     'commune-investment': CommuneInvestmentElement;
+    'commune-legal': CommuneLegalElement;
     'commune-licenses': CommuneLicensesElement;
     'commune-mayor': CommuneMayorElement;
     'commune-partners': CommunePartnersElement;
@@ -358,6 +367,7 @@ declare module 'react' {
       'commune-hero': ElementProps<{ 'heading-level': string | number }>;
       'commune-invest-guide': ElementProps<{ 'heading-level': string | number }>;
       'commune-investment': ElementProps<{ variant: 'home' | 'full'; 'heading-level': string | number }>;
+      'commune-legal': ElementProps<{ page: 'legal-notice' | 'privacy' | 'accessibility'; 'heading-level': string | number }>;
       'commune-licenses': ElementProps<{ 'heading-level': string | number; guide: string | boolean }>;
       'commune-mayor': ElementProps<{ variant: 'home' | 'message'; 'heading-level': string | number; api: string }>;
       'commune-partners': ElementProps<{ variant: 'carousel' | 'list'; 'heading-level': string | number }>;

@@ -20,6 +20,7 @@ import help from './help';
 import home from './home';
 import invest from './invest';
 import investment from './investment';
+import legal from './legal';
 import licenses from './licenses';
 import meetMayor from './meet-mayor';
 import partners from './partners';
@@ -32,4 +33,4 @@ import tenders from './tenders';
 import tourism from './tourism';
 
 /** Every page module of src/shell/pages, found by listing the folder. */
-export const pageModules: readonly PageModule[] = [adminCollection, adminDashboard, adminEvents, adminLogin, adminMayor, adminNews, adminNotifications, adminPages, adminPrograms, adminQuickLinks, adminSettings, biography, council, events, flashNews, guide, help, home, invest, investment, licenses, meetMayor, partners, pointsOfInterest, projects, search, services, taxes, tenders, tourism];
+export const pageModules: readonly PageModule[] = [adminCollection, adminDashboard, adminEvents, adminLogin, adminMayor, adminNews, adminNotifications, adminPages, adminPrograms, adminQuickLinks, adminSettings, biography, council, events, flashNews, guide, help, home, invest, investment, legal, licenses, meetMayor, partners, pointsOfInterest, projects, search, services, taxes, tenders, tourism];

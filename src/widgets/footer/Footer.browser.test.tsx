@@ -86,9 +86,26 @@ describe('<commune-footer>', () => {
     await expect
       .element(footer.getByRole('link', { name: 'inspection@commune-dtima.cm' }))
       .toHaveAttribute('href', 'mailto:inspection@commune-dtima.cm');
-    await expect.element(footer.getByText('Accessibilité : partiellement conforme')).toBeVisible();
     await expect.element(footer.getByText(`© ${year} Commune de Dtima. Tous droits réservés.`)).toBeVisible();
     await expect.element(footer.getByText('Site conçu dans le cadre de l’initiative Communes numériques du Nord-Cameroun')).toBeVisible();
+  });
+
+  it('links to the legal notice, personal data and the accessibility statement, naming the conformity', async () => {
+    mount();
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
+    await expect.element(legal).toBeVisible();
+    const expected: Array<[string, string]> = [
+      ['Mentions légales', '/mentions-legales'],
+      ['Données personnelles', '/confidentialite'],
+      ['Accessibilité : partiellement conforme', '/accessibilite'],
+    ];
+    expect(legal.getByRole('link').elements().map((link) => link.textContent!.replace(/\s+/g, ' '))).toEqual(expected.map(([name]) => name));
+    for (const [name, href] of expected) {
+      const link = legal.getByRole('link', { name, exact: true });
+      await expect.element(link).toHaveAttribute('href', href);
+      // WCAG 2.2's minimum target: 24 px high.
+      expect(link.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    }
   });
 
   it('switches to English with the rest of the page', async () => {
@@ -102,7 +119,10 @@ describe('<commune-footer>', () => {
     await expect.element(footer.getByRole('link', { name: 'X (formerly Twitter)' })).toBeVisible();
     await expect.element(footer.getByText('P.O. Box 27 Dtima')).toBeVisible();
     await expect.element(footer.getByText(/Report any suspected fraud, waste or abuse .* Inspector General’s Office/)).toBeVisible();
-    await expect.element(footer.getByText('Accessibility: partially compliant')).toBeVisible();
+    const legal = footer.getByRole('navigation', { name: 'Legal information' });
+    await expect.element(legal.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/mentions-legales');
+    await expect.element(legal.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/confidentialite');
+    await expect.element(legal.getByRole('link', { name: 'Accessibility: partially compliant' })).toHaveAttribute('href', '/accessibilite');
     await expect.element(footer.getByText(`© ${year} Dtima Council. All rights reserved.`)).toBeVisible();
     expect(footer.getByText('Tous droits réservés', { exact: false }).elements()).toHaveLength(0);
     expect(footer.element().closest('[lang]')?.getAttribute('lang')).toBe('en');

@@ -7,7 +7,7 @@ import { useI18n } from '../../runtime/i18n/react';
 import type { footerContract } from './footer.contract';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../kit/ui/icons';
 import { SocialIcon } from './icons';
-import { councilLinks, livingLinks } from './links';
+import { councilLinks, legalLinks, livingLinks } from './links';
 import { footerMessages } from './messages';
 import { siteHref } from '../../runtime/links';
 
@@ -116,8 +116,16 @@ export function Footer(_props: FooterProps) {
         </div>
 
         <div className="footer__bottom">
+          <nav className="footer__legal" aria-label={t('legal.label')}>
+            <ul role="list">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={siteHref(link.href)}>{pick(link.label, lang)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{t('copyright', { year, name })}</p>
-          <p>{t('accessibility')}</p>
           <p>{t('credit')}</p>
         </div>
       </div>

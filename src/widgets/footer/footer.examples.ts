@@ -6,8 +6,8 @@ export const footerExamples = defineExamples([
     id: 'wide',
     name: 'Wide screen',
     shows: {
-      fr: ['La commune', 'Nous contacter', 'Signaler une fraude', 'B.P. 27 Dtima'],
-      en: ['The council', 'Contact us', 'Report fraud', 'P.O. Box 27 Dtima'],
+      fr: ['La commune', 'Nous contacter', 'Signaler une fraude', 'B.P. 27 Dtima', 'Mentions légales', 'Données personnelles'],
+      en: ['The council', 'Contact us', 'Report fraud', 'P.O. Box 27 Dtima', 'Legal notice', 'Privacy'],
     },
   },
   {

@@ -14,7 +14,7 @@ export const footerMessages = defineCatalog(
       'Signalez toute suspicion de fraude, de gaspillage ou d’abus dans la gestion des ressources municipales à l’Inspection générale de la commune\u00a0:',
     'fraud.confidential': 'Chaque signalement est traité de manière confidentielle.',
     copyright: '© {year} {name}. Tous droits réservés.',
-    accessibility: 'Accessibilité\u00a0: partiellement conforme',
+    'legal.label': 'Informations légales',
     credit: 'Site conçu dans le cadre de l’initiative Communes numériques du Nord-Cameroun',
   },
   {
@@ -29,7 +29,7 @@ export const footerMessages = defineCatalog(
     'fraud.text': 'Report any suspected fraud, waste or abuse of municipal resources to the council’s Inspector General’s Office:',
     'fraud.confidential': 'Every report is handled in confidence.',
     copyright: '© {year} {name}. All rights reserved.',
-    accessibility: 'Accessibility: partially compliant',
+    'legal.label': 'Legal information',
     credit: 'Website designed as part of the Digital Councils of North Cameroon initiative',
   },
 );

@@ -92,6 +92,14 @@ describe('the help sheet’s message form', () => {
     await expectAccessible(el);
   });
 
+  it('says who reads the message and how long it is kept, with a link to the privacy page', async () => {
+    await openForm();
+    await expect.element(page.getByText('Seuls les agents de la mairie lisent votre message, gardé jusqu’à ce qu’ils le suppriment.', { exact: false })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Vos données personnelles' })).toHaveAttribute('href', '/confidentialite');
+    setLanguage('en');
+    await expect.element(page.getByRole('link', { name: 'Your personal data' })).toHaveAttribute('href', '/confidentialite');
+  });
+
   it('checks nothing before the first submit, then every field, and again on every change', async () => {
     await openForm();
     await nameField().fill('A');

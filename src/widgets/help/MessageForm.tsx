@@ -1,7 +1,9 @@
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button as AriaButton, Form } from 'react-aria-components';
 import { commune, mailHref, officeHoursInSentence, telHref } from '../../content/commune';
+import { paths } from '../../content/site-map';
 import { requestJson } from '../../runtime/api';
+import { siteHref } from '../../runtime/links';
 import { pluralize } from '../../shared/i18n/format';
 import { useI18n } from '../../runtime/i18n/react';
 import { residentMessageSchema } from '../../shared/schema/resident';
@@ -107,6 +109,8 @@ export function MessageForm({ draft, onDraftChange, onSent, active, onBack }: Me
           {form.pending ? t('form.sending') : t('form.submit')}
         </Button>
       </Form>
+      {/* What happens to the message, said where it is written (law n° 2024/017). */}
+      <p className="help-write__privacy">{withPlaceholders(t('form.privacy'), { link: <a href={siteHref(paths.privacy)}>{t('form.privacyLink')}</a> })}</p>
     </article>
   );
 }
