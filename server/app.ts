@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import { createContext, type AppContext } from './context';
 import { serverOptions } from './http';
 import { embedLiveContent } from './live-pages';
-import { loadRenderer, pageServer, registerEmbeds } from './pages';
+import { loadRenderer, pageServer, registerEmbeds, registerNewsFeed } from './pages';
 import { adminPages } from './plugins/admin-pages';
 import { errors } from './plugins/errors';
 import { jsonBodies, sameOrigin } from './plugins/same-origin';
@@ -88,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const rendering = await loadRenderer(options.distDir);
     const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch };
     if (pages) registerEmbeds(app, pages);
+    if (pages) registerNewsFeed(app, pages);
     await registerSite(app, {
       distDir: options.distDir,
       renderPage: pages && pageServer(pages),

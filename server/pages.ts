@@ -35,7 +35,10 @@ export interface Renderer {
   renderPublicPage(
     request: { path: string; lang: Lang; live?: Record<string, readonly unknown[]>; origin?: string; search?: { query: string; items: readonly SearchHit[] } },
     assets: { hydrate: string },
-  ): { status: 200 | 404; lang: Lang; html: string } | undefined;
+  ): { status: 200 | 301 | 404; lang: Lang; html: string; location?: string } | undefined;
+  /** `/flash-news/feed.xml`: the published news as an Atom feed. */
+  renderNewsFeed(request: { live?: Record<string, readonly unknown[]>; origin?: string }): string;
+  newsFeedPath: string;
   renderElements(markup: string, env: { lang: Lang; live?: Record<string, readonly unknown[]>; siteOrigin?: string; read: Set<string> }): string;
   widgetDefinitions(): ReadonlyMap<string, WidgetDefinition>;
   routes: readonly { path: string; area: string }[];
@@ -78,15 +81,17 @@ function languageCookie(lang: Lang, secure: boolean): string {
 
 interface CachedHtml {
   status: number;
+  /** A redirect's target (a news item's address written before its title changed). */
+  location?: string;
   bytes: Buffer;
   etag: string;
   hashes: CspSources;
   compressed: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
-function cachedHtml(status: number, html: string): CachedHtml {
+function cachedHtml(status: number, html: string, location?: string): CachedHtml {
   const bytes = Buffer.from(html, 'utf8');
-  return { status, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, hashes: inlineHashes(html), compressed: {} };
+  return { status, location, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, hashes: inlineHashes(html), compressed: {} };
 }
 
 /**
@@ -99,12 +104,12 @@ function bodyFor(entry: CachedHtml, encoding: 'br' | 'gzip' | undefined): Buffer
     encoding === 'br' ? brotliCompressSync(entry.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(entry.bytes, { level: 6 }));
 }
 
-/** Sends a cached piece of HTML: 304 when the reader has it, the compressed body the client accepts. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedHtml): FastifyReply {
+/** Sends a cached piece of HTML (or another text `type`): 304 when the reader has it, the compressed body the client accepts. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedHtml, type = 'text/html; charset=utf-8'): FastifyReply {
   const encoding = entry.bytes.length >= 1024 ? acceptedEncodings(request.headers['accept-encoding'])[0] : undefined;
   const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag;
   allowInline(reply, entry.hashes);
-  reply.code(entry.status).header('content-type', 'text/html; charset=utf-8').header('etag', etag);
+  reply.code(entry.status).header('content-type', type).header('etag', etag);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   const match = request.headers['if-none-match'];
   if (entry.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
@@ -188,14 +193,35 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin, search }: P
         missing = true;
         return cachedHtml(0, '');
       }
-      return cachedHtml(page.status, page.html);
+      return cachedHtml(page.status, page.html, page.location);
     });
     if (missing || entry.status === 0) return false;
     if (fromQuery) reply.header('set-cookie', languageCookie(lang, request.protocol === 'https'));
+    if (entry.location) {
+      // Revalidated, never kept: a title may change back, and a kept redirect would then loop.
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      reply.code(301).header('location', `${entry.location}${search}`).header('cache-control', 'no-cache').send();
+      return true;
+    }
     reply.header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
     sendHtml(request, reply, entry);
     return true;
   };
+}
+
+/**
+ * `GET /flash-news/feed.xml`: the published news as an Atom feed (French, with the English pages as
+ * alternates), built once per content version and origin, with its ETag and compressed bodies.
+ */
+export function registerNewsFeed(app: FastifyInstance, { renderer, lists, publicOrigin }: PageRendering): void {
+  const cache = new HtmlCache();
+  app.get(renderer.newsFeedPath, async (request, reply) => {
+    const snapshot = await lists.snapshot();
+    const origin = originOf(request, publicOrigin);
+    const entry = cache.get(snapshot.version, origin, () => cachedHtml(200, renderer.renderNewsFeed({ live: parseLists(snapshot.lists), origin })));
+    reply.header('vary', 'Accept-Encoding');
+    return sendHtml(request, reply, entry, 'application/atom+xml; charset=utf-8');
+  });
 }
 
 /** `GET /embed/<tag>?lang=…&<attribute>=…`: one element, rendered, for a partner's server-side include. */

@@ -11,3 +11,5 @@ export { findRoute, htmlFileFor, isAdminPath, normalizePath, routes, elementTags
 export type { LiveLists } from '../runtime/server-render';
 export { LANGUAGES, DEFAULT_LANG, type Lang } from '../runtime/store';
 export { widgetDefinitions } from '../runtime/element';
+export { newsPagePaths, renderNewsFeed } from './news';
+export { newsFeedPath } from '../content/news-pages';
