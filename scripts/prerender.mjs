@@ -4,6 +4,10 @@
 //   dist/<route>/index.en.html   English, for a host that serves it by the `commune-lang` cookie
 //                                 or `?lang=en` (docs/deploy.md)
 //   dist/404.html, dist/404.en.html, and the staff pages (drawn in the browser by the router)
+//   dist/flash-news/<id>-<title>/  each bundled news item's page, in both languages
+//   dist/flash-news/feed.xml     the Atom feed of the bundled news
+//   With PUBLIC_ORIGIN (`https://dtima.cm`), the news pages' Open Graph tags and the feed's links
+//   are absolute; without it, the tags that must be absolute are left out.
 //   dist/server/style-hashes.txt the CSP hashes of every inline <style> the pages carry
 //   dist/robots.txt, and with PUBLIC_ORIGIN set (https://dtima.cm) dist/sitemap.xml, for a static
 //                                 host (the content server answers both itself, with live dates)
@@ -81,6 +85,17 @@ for (const route of renderer.routes) {
     pages++;
   }
 }
+const origin = process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined;
+for (const path of renderer.newsPagePaths()) {
+  const file = renderer.htmlFileFor(path);
+  for (const lang of renderer.LANGUAGES) {
+    const page = renderer.renderPublicPage({ path, lang, origin }, assets);
+    if (page.status !== 200) throw new Error(`${path} (${lang}): ${page.status} instead of the news item's page.`);
+    write(lang === renderer.DEFAULT_LANG ? file : file.replace(/\.html$/, `.${lang}.html`), page.html);
+    pages++;
+  }
+}
+writeFileSync(join(DIST, renderer.newsFeedPath), renderer.renderNewsFeed({ origin }));
 for (const lang of renderer.LANGUAGES) {
   write(lang === renderer.DEFAULT_LANG ? '404.html' : `404.${lang}.html`, renderer.renderPublicPage({ path: '/404', lang }, assets).html);
   pages++;

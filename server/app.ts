@@ -9,7 +9,7 @@ import { createContext, type AppContext } from './context';
 import { registerHealth } from './health';
 import { serverOptions } from './http';
 import { embedLiveContent } from './live-pages';
-import { loadRenderer, pageServer, registerEmbeds } from './pages';
+import { loadRenderer, pageServer, registerEmbeds, registerNewsFeed } from './pages';
 import { adminPages } from './plugins/admin-pages';
 import { errors, loggerOptions, type LoggerSettings } from './plugins/errors';
 import { jsonBodies, sameOrigin } from './plugins/same-origin';
@@ -92,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch };
     if (pages) registerEmbeds(app, pages);
     await app.register(seoRoutes, { lists, rendering, publicOrigin: options.publicOrigin, builtAt: builtAt(options.distDir) });
+    if (pages) registerNewsFeed(app, pages);
     await registerSite(app, {
       distDir: options.distDir,
       renderPage: pages && pageServer(pages),

@@ -39,7 +39,10 @@ export interface Renderer {
   renderPublicPage(
     request: { path: string; lang: Lang; live?: Record<string, readonly unknown[]>; origin?: string; search?: { query: string; items: readonly SearchHit[] } },
     assets: { hydrate: string },
-  ): { status: 200 | 404; lang: Lang; html: string } | undefined;
+  ): { status: 200 | 301 | 404; lang: Lang; html: string; location?: string } | undefined;
+  /** `/flash-news/feed.xml`: the published news as an Atom feed. */
+  renderNewsFeed(request: { live?: Record<string, readonly unknown[]>; origin?: string }): string;
+  newsFeedPath: string;
   renderElements(markup: string, env: { lang: Lang; live?: Record<string, readonly unknown[]>; siteOrigin?: string; read: Set<string> }): string;
   widgetDefinitions(): ReadonlyMap<string, WidgetDefinition>;
   routes: readonly { path: string; area: string }[];
@@ -82,6 +85,8 @@ function languageCookie(lang: Lang, secure: boolean): string {
 
 interface CachedHtml {
   status: number;
+  /** A redirect's target (a news item's address written before its title changed). */
+  location?: string;
   bytes: Buffer;
   etag: string;
   hashes: CspSources;
@@ -89,9 +94,9 @@ interface CachedHtml {
   compressed: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
-function cachedHtml(status: number, html: string): CachedHtml {
+function cachedHtml(status: number, html: string, location?: string): CachedHtml {
   const bytes = Buffer.from(html, 'utf8');
-  return { status, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, hashes: inlineHashes(html), compressed: {} };
+  return { status, location, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, hashes: inlineHashes(html), compressed: {} };
 }
 
 const brotli = promisify(brotliCompress);
@@ -108,12 +113,12 @@ function bodyFor(entry: CachedHtml, encoding: 'br' | 'gzip' | undefined): Promis
   ).catch(() => entry.bytes));
 }
 
-/** Sends a cached piece of HTML: 304 when the reader has it, the compressed body the client accepts. */
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedHtml): Promise<FastifyReply> {
+/** Sends a cached piece of HTML (or another text `type`): 304 when the reader has it, the compressed body the client accepts. */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedHtml, type = 'text/html; charset=utf-8'): Promise<FastifyReply> {
   const encoding = entry.bytes.length >= 1024 ? acceptedEncodings(request.headers['accept-encoding'])[0] : undefined;
   const etag = encoding ? entry.etag.replace(/"$/, `-${encoding}"`) : entry.etag;
   allowInline(reply, entry.hashes);
-  reply.code(entry.status).header('content-type', 'text/html; charset=utf-8').header('etag', etag);
+  reply.code(entry.status).header('content-type', type).header('etag', etag);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   const match = request.headers['if-none-match'];
   if (entry.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
@@ -258,14 +263,34 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin, search }: P
     }
     const entry = await cache.get(`${lang}|${origin}|${urlPath}`, await lists.snapshot(), ({ live }) => {
       const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin }, { hydrate });
-      return page ? cachedHtml(page.status, page.html) : cachedHtml(0, '');
+      return page ? cachedHtml(page.status, page.html, page.location) : cachedHtml(0, '');
     });
     if (entry.status === 0) return false;
     if (fromQuery) reply.header('set-cookie', languageCookie(lang, request.protocol === 'https'));
+    if (entry.location) {
+      // Revalidated, never kept: a title may change back, and a kept redirect would then loop.
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      reply.code(301).header('location', `${entry.location}${search}`).header('cache-control', 'no-cache').send();
+      return true;
+    }
     reply.header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
     await sendHtml(request, reply, entry);
     return true;
   };
+}
+
+/**
+ * `GET /flash-news/feed.xml`: the published news as an Atom feed (French, with the English pages as
+ * alternates), built once per content version and origin, with its ETag and compressed bodies.
+ */
+export function registerNewsFeed(app: FastifyInstance, { renderer, lists, publicOrigin }: PageRendering): void {
+  const cache = new PageCache(() => lists.snapshot());
+  app.get(renderer.newsFeedPath, async (request, reply) => {
+    const origin = originOf(request, publicOrigin);
+    const entry = await cache.get(origin, await lists.snapshot(), ({ live }) => cachedHtml(200, renderer.renderNewsFeed({ live, origin })));
+    reply.header('vary', 'Accept-Encoding');
+    return sendHtml(request, reply, entry, 'application/atom+xml; charset=utf-8');
+  });
 }
 
 /** `GET /embed/<tag>?lang=…&<attribute>=…`: one element, rendered, for a partner's server-side include. */

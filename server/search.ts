@@ -1,5 +1,6 @@
 import type { Localized } from '../src/shared/i18n/catalog';
 import { searchDocuments } from '../src/content/search-documents';
+import { newsPath } from '../src/content/news-pages';
 import { paths } from '../src/content/site-map';
 import { createSearchIndex, search, type SearchDocument, type SearchHit, type SearchIndex } from '../src/shared/search';
 import type { Lang } from '../src/shared/lang';
@@ -13,6 +14,7 @@ import type { PublicLists } from './public-lists';
  */
 
 interface Published {
+  id?: number;
   title?: Localized;
   content?: Localized;
   description?: Localized;
@@ -30,7 +32,13 @@ const withFrench = (value: Localized | undefined): Localized => ({ fr: value?.fr
 function publishedDocuments(lists: Record<string, string>): SearchDocument[] {
   const items = (collection: string) => (lists[collection] ? ((JSON.parse(lists[collection]) as { items: Published[] }).items ?? []) : []);
   return [
-    ...items('news').map((item): SearchDocument => ({ type: 'news', title: withFrench(item.title), url: paths.flashNews, text: text(item.content) })),
+    ...items('news').map((item): SearchDocument => ({
+      type: 'news',
+      title: withFrench(item.title),
+      // Its own page; the list of them all if the item came without an id.
+      url: typeof item.id === 'number' ? newsPath({ id: item.id, title: withFrench(item.title) }) : paths.flashNews,
+      text: text(item.content),
+    })),
     ...items('events').map((item): SearchDocument => ({ type: 'event', title: withFrench(item.title), url: paths.events, text: text(item.description, item.location) })),
     ...items('programs').map((item): SearchDocument => ({ type: 'programme', title: withFrench(item.title), url: paths.home, text: text(item.description) })),
   ].filter((document) => document.title.fr !== '');

@@ -30,6 +30,7 @@ import '../widgets/investment/investment.element';
 import '../widgets/legal/legal.element';
 import '../widgets/licenses/licenses.element';
 import '../widgets/mayor/mayor.element';
+import '../widgets/news-article/news-article.element';
 import '../widgets/partners/partners.element';
 import '../widgets/points-of-interest/points-of-interest.element';
 import '../widgets/programmes/programmes.element';

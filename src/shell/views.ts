@@ -21,7 +21,8 @@ const t = (ctx: ViewContext, key: ShellKey) => translate(shellMessages, ctx.lang
 // ---------------------------------------------------------------------------------------------
 // Public pages
 
-function publicFrame(ctx: ViewContext, content: TemplateResult): TemplateResult {
+/** A public page around its content: skip link, header, main, footer and the help button. */
+export function publicFrame(ctx: ViewContext, content: TemplateResult): TemplateResult {
   return html`<div class="page page--public">
     <a class="skip-link" href="#main">${t(ctx, 'skipLink')}</a>
     <commune-header current-path=${ctx.path}></commune-header>

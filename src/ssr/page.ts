@@ -5,13 +5,16 @@ import { pageAlternates } from '../shared/seo';
 import type { Lang } from '../runtime/store';
 import loaderCss from '../runtime/styles/loader.css?inline';
 import tokensCss from '../runtime/styles/tokens.css?inline';
-import { pageHead } from '../shell/head';
+import { newsFeedPath, newsFeedTitle } from '../content/news-pages';
+import { pageHead, type PageHead } from '../shell/head';
+import { newsPageView } from '../shell/news-page';
 import { shellMessages } from '../shell/messages';
-import { findRoute, isAdminPath, normalizePath, type Route } from '../shell/routes';
+import { documentTitle, findRoute, isAdminPath, normalizePath } from '../shell/routes';
 import shellCss from '../shell/shell.css?inline';
 import { escapeHtml, renderToString } from '../shell/static-html';
 import { pageView } from '../shell/views';
 import { renderElements } from './elements';
+import { matchNewsPage, newsPageHead, newsPageUrl } from './news';
 
 /*
  * Whole pages. A public page (and the not-found page) is rendered here in the reader's language,
@@ -53,9 +56,11 @@ export interface PageAssets {
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 301: the page lives at `location` (a news item's address written before its title changed). */
+  status: 200 | 301 | 404;
   lang: Lang;
   html: string;
+  location?: string;
 }
 
 export interface PageRequest {
@@ -85,14 +90,17 @@ function liveBlocks(env: ServerRender): string {
     .join('');
 }
 
-function head(route: Route | undefined, lang: Lang, css: string): string {
-  const { title, description, noindex } = pageHead(route, lang);
+/** Every page names the news feed, so browsers and feed readers find it from anywhere on the site. */
+const feedLink = (lang: Lang) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(newsFeedTitle[lang])}" href="${newsFeedPath}">`;
+
+function head({ title, description, noindex }: PageHead, lang: Lang, css: string): string {
   return `<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
 ${noindex ? '<meta name="robots" content="noindex">\n' : ''}<meta name="theme-color" content="#0b5d37">
 <link rel="icon" href="${FAVICON}">
+${feedLink(lang)}
 <style>${css}</style>`;
 }
 
@@ -102,16 +110,23 @@ export function renderPublicPage(request: PageRequest, assets: PageAssets): Rend
   const route = findRoute(request.path);
   const path = route ? route.path : normalizePath(request.path);
   const { lang } = request;
+  const news = route ? undefined : matchNewsPage(path, request.live);
+  if (news && 'redirect' in news) return { status: 301, lang, html: '', location: news.redirect };
   const env: ServerRender = { lang, live: request.live, read: new Set(), search: request.search };
-  const app = renderElements(renderToString(pageView(route, { lang, path })), env);
+  const newsHead = news && newsPageHead(news.item, lang, request.origin);
+  const view = news ? newsPageView({ lang, path }, news.item.id, newsPageUrl(news.item, lang, request.origin)) : pageView(route, { lang, path });
+  const app = renderElements(renderToString(view), env);
+  const pageMeta: PageHead = newsHead ? { title: documentTitle(newsHead.title, lang), description: newsHead.description, noindex: false } : pageHead(route, lang);
   // The same addresses as the sitemap's (src/shared/seo.ts): French at the path, English at ?lang=en.
-  const alternates = route
+  const alternates = newsHead
+    ? newsHead.tags
+    : route
     ? pageAlternates(route.path, request.origin).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`).join('\n')
     : '';
   const html = `<!doctype html>
 <html lang="${lang}" ${SSR_PAGE_ATTRIBUTE}>
 <head>
-${head(route, lang, renderedPageCss)}
+${head(pageMeta, lang, renderedPageCss)}
 ${alternates}
 <noscript><style>${NO_SCRIPT_CSS}</style></noscript>
 <link rel="modulepreload" href="${assets.hydrate}">
@@ -123,7 +138,7 @@ ${liveBlocks(env)}
 </body>
 </html>
 `;
-  return { status: route ? 200 : 404, lang, html };
+  return { status: route || news ? 200 : 404, lang, html };
 }
 
 export interface ShellAssets {
@@ -141,7 +156,7 @@ export function renderShellPage(path: string, assets: ShellAssets): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
-${head(route, lang, drawnPageCss)}
+${head(pageHead(route, lang), lang, drawnPageCss)}
 ${[assets.router, ...assets.preloads].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="module" src="${assets.router}"></script>
 </head>

@@ -13,3 +13,5 @@ export { LANGUAGES, DEFAULT_LANG, type Lang } from '../runtime/store';
 export { widgetDefinitions } from '../runtime/element';
 export { pageAlternates, pageUrl, robotsTxt, sitemapXml } from '../shared/seo';
 export { notForRobots } from '../content/site-map';
+export { newsPagePaths, renderNewsFeed } from './news';
+export { newsFeedPath } from '../content/news-pages';

@@ -208,6 +208,18 @@ export interface CommuneMayorElement extends HTMLElement {
   api: string;
 }
 
+/** `<commune-news-article>`: One news item of the commune in full: title, date, picture and text, links to share it (WhatsApp, Facebook, e-mail, copy the link) and the previous and next items. */
+export interface CommuneNewsArticleElement extends HTMLElement {
+  /** The item to show: its id, the number its page’s address starts with (`/flash-news/7-reprise-des-travaux` → 7). 0 (default): none. */
+  newsId: number;
+  /** The address the share links give. Empty (default): the item’s page on the commune’s site, in the reader’s language. */
+  url: string;
+  /** Level (1–6) of the item’s title, to fit the host page’s outline; the sharing section’s heading is one level below. Default 2 (the item’s own page uses 1). */
+  headingLevel: number;
+  /** Where the live content comes from: the origin of the commune’s content server (`https://commune.example`). Default (empty): the origin this script was loaded from. `none`: only the content bundled with the library, no request (a fixed list). The bundled content shows first and stays when the server cannot be reached. */
+  api: string;
+}
+
 /** `<commune-partners>`: The organisations working with the commune: a self-advancing carousel of their logos, or five of them presented with what they do. */
 export interface CommunePartnersElement extends HTMLElement {
   /** `carousel` (default): heading and the ten logos three at a time, moving on every 4 seconds (paused on hover and focus, with a Pause/Play button, and not by itself when the visitor prefers reduced motion) and a link to the partners page; `list`: five partners with logo, name and description, no heading of its own (the partners page). */
@@ -319,6 +331,7 @@ declare global {
     'commune-legal': CommuneLegalElement;
     'commune-licenses': CommuneLicensesElement;
     'commune-mayor': CommuneMayorElement;
+    'commune-news-article': CommuneNewsArticleElement;
     'commune-partners': CommunePartnersElement;
     'commune-points-of-interest': CommunePointsOfInterestElement;
     'commune-programmes': CommuneProgrammesElement;
@@ -370,6 +383,7 @@ declare module 'react' {
       'commune-legal': ElementProps<{ page: 'legal-notice' | 'privacy' | 'accessibility'; 'heading-level': string | number }>;
       'commune-licenses': ElementProps<{ 'heading-level': string | number; guide: string | boolean }>;
       'commune-mayor': ElementProps<{ variant: 'home' | 'message'; 'heading-level': string | number; api: string }>;
+      'commune-news-article': ElementProps<{ 'news-id': string | number; url: string; 'heading-level': string | number; api: string }>;
       'commune-partners': ElementProps<{ variant: 'carousel' | 'list'; 'heading-level': string | number }>;
       'commune-points-of-interest': ElementProps<{ 'heading-level': string | number }>;
       'commune-programmes': ElementProps<{ 'heading-level': string | number; api: string }>;

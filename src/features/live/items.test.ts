@@ -76,6 +76,15 @@ describe('mergeItems', () => {
     expect(merged.some((event) => sameContent(event, seededEvents[2]))).toBe(false);
   });
 
+  it('with sameId (the ids are in addresses), keeps a bundled object only for the same id', () => {
+    const sameIds = flashNews.map((news) => readNews(apiNews(news, news.id)));
+    expect(mergeItems(sameIds, flashNews, true)).toBe(flashNews);
+    const otherIds = flashNews.map((news, index) => readNews(apiNews(news, 40 + index)));
+    const merged = mergeItems(otherIds, flashNews, true);
+    expect(merged.map((news) => news.id)).toEqual([40, 41, 42]);
+    expect(merged.some((news) => flashNews.includes(news as (typeof flashNews)[number]))).toBe(false);
+  });
+
   it('uses the live items as they are when a kept bundled id would clash with a live one', () => {
     const [budget, market] = flashNews;
     const live = [readNews(apiNews(budget, 2)), readNews(apiNews({ ...market, title: { fr: 'Autre', en: 'Other' } }, 1))];

@@ -56,13 +56,15 @@ export function sameContent(a: object, b: object): boolean {
 /**
  * The live items, where each one that shows the same as a bundled item is that bundled object
  * (its key too, so React keeps its DOM). When every item is a bundled one, in the bundled order,
- * the bundled array itself: the element does not even render again.
+ * the bundled array itself: the element does not even render again. `sameId`: the ids are
+ * shown (a news item's page address holds its id), so a bundled object stands for a live item
+ * only when their ids are equal too.
  */
-export function mergeItems<T extends { id: string | number }>(live: readonly T[], bundled: readonly T[]): readonly T[] {
+export function mergeItems<T extends { id: string | number }>(live: readonly T[], bundled: readonly T[], sameId = false): readonly T[] {
   const unused = new Set(bundled);
   const merged = live.map((item) => {
     for (const kept of unused) {
-      if (sameContent(item, kept)) {
+      if ((!sameId || kept.id === item.id) && sameContent(item, kept)) {
         unused.delete(kept);
         return kept;
       }

@@ -18,8 +18,16 @@ function parsed(): boolean {
  * (see `liveUrl`: '' = this library's origin, `none` = bundled only) once they arrive, read
  * with `reader`. Unchanged items keep their bundled objects; live content equal to the bundled
  * content returns `bundled` itself. `reader` and `bundled` must be stable (module constants).
+ * `sameId`: the items' ids are shown (in their pages' addresses), so a bundled object stands for
+ * a live item only with the same id.
  */
-export function useLiveItems<T extends { id: string | number }>(api: string, collection: LiveCollection, bundled: readonly T[], reader: ItemReader<T>): readonly T[] {
+export function useLiveItems<T extends { id: string | number }>(
+  api: string,
+  collection: LiveCollection,
+  bundled: readonly T[],
+  reader: ItemReader<T>,
+  { sameId = false }: { sameId?: boolean } = {},
+): readonly T[] {
   const server = serverRender();
   // On the server the library has no http origin: the published lists come with the render.
   const url = server ? (api.trim() === 'none' ? undefined : `/api/v1/${collection}`) : liveUrl(api, collection);
@@ -48,5 +56,5 @@ export function useLiveItems<T extends { id: string | number }>(api: string, col
     };
   }, [url]);
 
-  return useMemo(() => (url && raw ? mergeItems(readItems(url, raw, reader), bundled) : bundled), [url, raw, reader, bundled]);
+  return useMemo(() => (url && raw ? mergeItems(readItems(url, raw, reader), bundled, sameId) : bundled), [url, raw, reader, bundled, sameId]);
 }

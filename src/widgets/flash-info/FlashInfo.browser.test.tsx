@@ -129,6 +129,11 @@ describe('<commune-flash-info>', () => {
     await expect.element(budget.getByText('26 janvier 2023')).toBeVisible();
     await expect.element(budget.getByText(/arrêté en recettes et en dépenses à 1,19\u00a0milliard\u00a0de\u00a0FCFA\./)).toBeVisible();
     expect(el.shadowRoot!.querySelector('time')?.getAttribute('datetime')).toBe('2023-09-12');
+    // Each card's title is the link to the item's page.
+    await expect
+      .element(packs.getByRole('link', { name: 'Distribution des paquets minimum aux écoles' }))
+      .toHaveAttribute('href', '/flash-news/3-distribution-des-paquets-minimum-aux-ecoles');
+    await expect.element(budget.getByRole('link')).toHaveAttribute('href', '/flash-news/1-le-conseil-municipal-adopte-le-budget-2023');
     const tops = [...el.shadowRoot!.querySelectorAll('[part="item"]')].map((item) => item.getBoundingClientRect().top);
     expect(new Set(tops).size).toBe(1);
 

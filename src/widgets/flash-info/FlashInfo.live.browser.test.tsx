@@ -49,7 +49,7 @@ function slidesInView(el: HTMLElement): string[] {
 
 describe('<commune-flash-info> and the content server', () => {
   it('changes nothing on the page when the published news are the bundled ones', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(serve(seededAnswers(21)));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(serve(seededAnswers(1)));
     for (const variant of ['grid', 'carousel']) {
       forgetLiveItems();
       fetch.mockClear();
@@ -62,6 +62,21 @@ describe('<commune-flash-info> and the content server', () => {
       expect(titles(el)).toEqual(BUNDLED_FR);
       resetPage();
     }
+  });
+
+  it('links each card to its item’s page on the server, by the server’s id', async () => {
+    // The same news, numbered otherwise by the server (a restored backup, another database).
+    vi.spyOn(globalThis, 'fetch').mockImplementation(serve(seededAnswers(21)));
+    const el = await mountElement('commune-flash-info', { attributes: { variant: 'grid' }, lang: 'fr' });
+    const hrefs = () => [...el.shadowRoot!.querySelectorAll('.flash-news__link')].map((link) => link.getAttribute('href'));
+    await expect
+      .poll(hrefs)
+      .toEqual([
+        '/flash-news/23-distribution-des-paquets-minimum-aux-ecoles',
+        '/flash-news/22-le-nouveau-marche-moderne-ouvre-ses-portes',
+        '/flash-news/21-le-conseil-municipal-adopte-le-budget-2023',
+      ]);
+    expect(titles(el)).toEqual(BUNDLED_FR);
   });
 
   it('shows the bundled news and says nothing where there is no content server (the test server has none)', async () => {

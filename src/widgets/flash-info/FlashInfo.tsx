@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { flashNews, type FlashNewsItem } from '../../content/flash-news';
+import { newsPath } from '../../content/news-pages';
 import { paths } from '../../content/site-map';
 import type { PropsOf } from '../../shared/contract';
 import { interpolate, pick } from '../../shared/i18n/catalog';
 import { DATE_PATTERN, useFormatDate } from '../../runtime/i18n/dates';
 import { formatLargeAmount } from '../../shared/i18n/format';
 import { useI18n } from '../../runtime/i18n/react';
+import { siteHref } from '../../runtime/links';
 import { readNews } from '../../features/live/news';
 import { useLiveItems } from '../../features/live/use-live-items';
 import { ArrowRightIcon, Card, Carousel, LinkButton, SectionHeading } from '../../kit/ui';
@@ -30,7 +32,11 @@ function NewsCard({ item, headingLevel }: { item: FlashNewsItem; headingLevel: n
       <Card
         className="flash-news"
         headingLevel={headingLevel}
-        heading={pick(item.title, lang)}
+        heading={
+          <a className="flash-news__link" href={siteHref(newsPath(item))}>
+            {pick(item.title, lang)}
+          </a>
+        }
         image={item.image ? { ...item.image, alt: pick(item.image.alt, lang) } : NEWS_PLACEHOLDER}
         eyebrow={<time dateTime={item.date}>{formatDate(item.date, DATE_PATTERN)}</time>}
       >
@@ -91,6 +97,7 @@ export function FlashInfoView({ items, variant, headingLevel }: Omit<FlashInfoPr
  * then as published on the content server (`api`).
  */
 export function FlashInfo({ api, ...props }: FlashInfoProps) {
-  const items = useLiveItems<FlashNewsItem>(api, 'news', flashNews, readNews);
+  // Each card links to its item's page, whose address holds the item's id: ids must be the server's.
+  const items = useLiveItems<FlashNewsItem>(api, 'news', flashNews, readNews, { sameId: true });
   return <FlashInfoView {...props} items={items} />;
 }
