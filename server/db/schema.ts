@@ -4,6 +4,7 @@ import type { Localized } from '../../src/shared/i18n/catalog';
 import type { ApiImage, ProgramPhase, ProgramType, QuickLinkIcon } from '../../src/collections/content';
 import type { PublicationStatus } from '../../src/shared/schema/fields';
 import type { Role } from '../../src/shared/schema/staff';
+import type { EventCategory } from '../../src/content/events';
 
 /*
  * One schema for PGlite and PostgreSQL. Texts people read are `{fr, en}` objects in jsonb; an
@@ -81,6 +82,8 @@ export const events = pgTable('events', {
   date: text('date').notNull(),
   start: text('start').notNull(),
   end: text('end').notNull(),
+  /** One of src/content/events.ts's `eventCategoryIds`; events stored before categories are `other`. */
+  category: text('category').$type<EventCategory>().notNull().default('other'),
 });
 
 export const programs = pgTable('programs', {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { paths } from '../content/site-map';
-import type { CommuneEvent } from '../content/events';
+import { DEFAULT_EVENT_CATEGORY, eventCategories, eventCategoryIds, onNextDates, type CommuneEvent, type EventCategory } from '../content/events';
+import { communeDay } from '../shared/agenda';
 import type { Localized } from '../shared/i18n/catalog';
 import { isoDay, localizedText, optionalLocalizedText, timeOfDay } from '../shared/schema/fields';
 import { message } from '../shared/schema/message';
@@ -13,6 +14,16 @@ const eventEntries = {
   date: isoDay({ fr: 'La date', en: 'Date' }),
   start: timeOfDay({ fr: 'L’heure de début', en: 'Start time' }),
   end: timeOfDay({ fr: 'L’heure de fin', en: 'End time' }),
+  category: v.optional(
+    v.picklist(
+      eventCategoryIds,
+      message(
+        `La catégorie doit être l’une de celles de l’agenda\u00a0: ${eventCategoryIds.map((id) => eventCategories[id].fr).join(', ')}.`,
+        `Category must be one of the agenda’s: ${eventCategoryIds.map((id) => eventCategories[id].en).join(', ')}.`,
+      ),
+    ),
+    DEFAULT_EVENT_CATEGORY,
+  ),
 };
 
 export interface EventItem extends ItemMeta {
@@ -22,6 +33,7 @@ export interface EventItem extends ItemMeta {
   date: string;
   start: string;
   end: string;
+  category: EventCategory;
 }
 
 const eventSchemas = schemasOf(eventEntries);
@@ -57,13 +69,15 @@ export const eventsCollection = defineCollection({
   adminPaths: [paths.adminContentEvents, paths.adminEvents],
   seed: {
     key: (event: CommuneEvent) => `events:${event.id}`,
+    // The annual events on their next dates from the day of the first start (see onNextDates).
     fields: (event: CommuneEvent) => ({
       title: event.title,
       description: event.description,
       location: event.location ?? { fr: '', en: '' },
-      date: event.date,
+      date: onNextDates([event], communeDay())[0]!.date,
       start: event.start,
       end: event.end,
+      category: event.category ?? DEFAULT_EVENT_CATEGORY,
     }),
   },
 });

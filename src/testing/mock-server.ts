@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { communeDay, isUpcoming } from '../shared/agenda';
 import { collections, compareInOrder, contentCollections, contentSchemas, publishedSummary, toItem as itemOf, type ContentCollection } from '../collections';
 import { seedItems } from '../collections/bundled';
 import { labelOf } from '../shared/schema/presentation';
@@ -123,7 +124,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
+const dayIn = (date: Date) => communeDay(date);
 
 interface MockRequest {
   method: string;
@@ -592,8 +593,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         users: { value: enabled.length, previous: enabled.filter((user) => user.createdAt < monthAgo).length },
         content: { value: published.length, previous: published.filter((row) => row.createdAt < monthAgo).length },
         upcomingEvents: {
-          value: events.filter((row) => String(row.date) >= dayIn(today)).length,
-          previous: events.filter((row) => String(row.date) >= dayIn(new Date(monthAgo)) && row.createdAt < monthAgo).length,
+          value: events.filter((row) => isUpcoming({ date: String(row.date) }, dayIn(today))).length,
+          previous: events.filter((row) => isUpcoming({ date: String(row.date) }, dayIn(new Date(monthAgo))) && row.createdAt < monthAgo).length,
         },
         messages: { value: state.messages.length, previous: state.messages.filter((message) => message.createdAt < monthAgo).length },
       };
