@@ -3,6 +3,7 @@ import { flashNews } from '../content/flash-news';
 import { mayorLetter } from '../content/mayor';
 import { programmes } from '../content/programmes';
 import { serviceTiles } from '../content/services';
+import { communeDay } from '../shared/agenda';
 import { collections, contentCollections, type ContentCollection } from './index';
 
 /*
@@ -26,15 +27,20 @@ export interface SeedItem {
   fields: Record<string, unknown>;
 }
 
-/** A bundled item as one of `collection`: its seed key and fields; `index` is its place (a position). */
-export function seedItem<C extends ContentCollection>(collection: C, item: BundledItem<C>, index: number): SeedItem {
-  const { seed } = collections[collection] as unknown as { seed: { key: (item: BundledItem<C>) => string; fields: (item: BundledItem<C>, index: number) => Record<string, unknown> } };
-  return { seedKey: seed.key(item), fields: seed.fields(item, index) };
+/**
+ * A bundled item as one of `collection`: its seed key and fields; `index` is its place (a
+ * position), `today` the commune's day it is stored (the annual events' dates roll from it).
+ */
+export function seedItem<C extends ContentCollection>(collection: C, item: BundledItem<C>, index: number, today: string = communeDay()): SeedItem {
+  const { seed } = collections[collection] as unknown as {
+    seed: { key: (item: BundledItem<C>) => string; fields: (item: BundledItem<C>, index: number, today: string) => Record<string, unknown> };
+  };
+  return { seedKey: seed.key(item), fields: seed.fields(item, index, today) };
 }
 
-/** Every collection's bundled items, as the server's first start stores them. */
-export function seedItems(): Record<ContentCollection, SeedItem[]> {
+/** Every collection's bundled items, as the server's first start stores them on the commune's `today`. */
+export function seedItems(today: string = communeDay()): Record<ContentCollection, SeedItem[]> {
   return Object.fromEntries(
-    contentCollections.map((collection) => [collection, (bundledContent[collection] as readonly BundledItem<typeof collection>[]).map((item, index) => seedItem(collection, item, index))]),
+    contentCollections.map((collection) => [collection, (bundledContent[collection] as readonly BundledItem<typeof collection>[]).map((item, index) => seedItem(collection, item, index, today))]),
   ) as Record<ContentCollection, SeedItem[]>;
 }

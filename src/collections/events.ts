@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { paths } from '../content/site-map';
 import { DEFAULT_EVENT_CATEGORY, eventCategories, eventCategoryIds, onNextDates, type CommuneEvent, type EventCategory } from '../content/events';
-import { communeDay } from '../shared/agenda';
 import type { Localized } from '../shared/i18n/catalog';
 import { isoDay, localizedText, optionalLocalizedText, timeOfDay } from '../shared/schema/fields';
 import { message } from '../shared/schema/message';
@@ -70,11 +69,11 @@ export const eventsCollection = defineCollection({
   seed: {
     key: (event: CommuneEvent) => `events:${event.id}`,
     // The annual events on their next dates from the day of the first start (see onNextDates).
-    fields: (event: CommuneEvent) => ({
+    fields: (event: CommuneEvent, _index: number, today: string) => ({
       title: event.title,
       description: event.description,
       location: event.location ?? { fr: '', en: '' },
-      date: onNextDates([event], communeDay())[0]!.date,
+      date: onNextDates([event], today)[0]!.date,
       start: event.start,
       end: event.end,
       category: event.category ?? DEFAULT_EVENT_CATEGORY,

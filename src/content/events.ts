@@ -1,5 +1,6 @@
 import { nextAnnualDate, slugify } from '../shared/agenda';
 import type { Localized } from '../shared/i18n/catalog';
+import { paths } from './site-map';
 
 /**
  * What an event is about, for the events page's filter and the calendars' CATEGORIES: a small
@@ -24,6 +25,11 @@ export const DEFAULT_EVENT_CATEGORY: EventCategory = 'other';
 
 export function isEventCategory(value: unknown): value is EventCategory {
   return typeof value === 'string' && (eventCategoryIds as readonly string[]).includes(value);
+}
+
+/** An event's category; `other` when it has none (or one this version does not know). */
+export function categoryOf(event: { category?: unknown }): EventCategory {
+  return isEventCategory(event.category) ? event.category : DEFAULT_EVENT_CATEGORY;
 }
 
 /** What the agenda is called in a calendar app, and what it holds. */
@@ -208,3 +214,14 @@ export function findEventBySlug<T extends Pick<CommuneEvent, 'id' | 'title'>>(li
   if (id !== undefined) return list.find((event) => event.id === id);
   return list.find((event) => eventSlug(event) === slug);
 }
+
+/** The event's page: `/events/12-journee-mondiale-de-la-sante`. */
+export function eventPath(event: { id: string | number; title: Localized }): string {
+  return `${paths.events}/${eventSlug({ id: String(event.id), title: event.title })}`;
+}
+
+/** The event's own calendar file, « Ajouter à mon agenda »: `/events/12-journee-mondiale-de-la-sante.ics`. */
+export const eventCalendarPath = (event: { id: string | number; title: Localized }) => `${eventPath(event)}.ics`;
+
+/** The whole agenda as a calendar to subscribe to: `/events.ics` (`?category=health` for one category). */
+export const agendaCalendarPath = `${paths.events}.ics`;

@@ -4,12 +4,13 @@ import { translate } from '../shared/i18n/catalog';
 import { LANGUAGES, type Lang } from '../runtime/store';
 import loaderCss from '../runtime/styles/loader.css?inline';
 import tokensCss from '../runtime/styles/tokens.css?inline';
-import { pageHead } from '../shell/head';
+import { pageHead, type PageHead } from '../shell/head';
+import { findItemPage, type ItemPage } from '../shell/item-pages';
 import { shellMessages } from '../shell/messages';
-import { findRoute, isAdminPath, normalizePath, type Route } from '../shell/routes';
+import { documentTitle, findRoute, isAdminPath, normalizePath } from '../shell/routes';
 import shellCss from '../shell/shell.css?inline';
 import { escapeHtml, renderToString } from '../shell/static-html';
-import { pageView } from '../shell/views';
+import { pageView, publicFrame } from '../shell/views';
 import { renderElements } from './elements';
 
 /*
@@ -65,6 +66,8 @@ export interface PageRequest {
   live?: LiveLists;
   /** The site's origin, for absolute alternate links (`https://dtima.cm`). */
   origin?: string;
+  /** The parameters of the address the page reads, checked (`pageQuery`): the events page's filters. */
+  query?: Readonly<Record<string, string>>;
 }
 
 /** `?lang=en` on a path: the address of a page in a language, which also sets the reader's cookie. */
@@ -86,8 +89,7 @@ function liveBlocks(env: ServerRender): string {
     .join('');
 }
 
-function head(route: Route | undefined, lang: Lang, css: string): string {
-  const { title, description, noindex } = pageHead(route, lang);
+function head({ title, description, noindex }: PageHead, css: string): string {
   return `<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -97,24 +99,33 @@ ${noindex ? '<meta name="robots" content="noindex">\n' : ''}<meta name="theme-co
 <style>${css}</style>`;
 }
 
+/** A page of one item of a list (`/events/12-…`): in the list's frame, its canonical address named. */
+function itemHead(item: ItemPage, lang: Lang): PageHead {
+  return { title: documentTitle(item.title[lang], lang), description: item.description[lang], noindex: false };
+}
+
 /** A public page, or the not-found page, rendered in `lang`. Undefined for a staff page. */
 export function renderPublicPage(request: PageRequest, assets: PageAssets): RenderedPage | undefined {
   if (isAdminPath(request.path)) return undefined;
   const route = findRoute(request.path);
+  const item = route ? undefined : findItemPage(normalizePath(request.path), request.live);
   const path = route ? route.path : normalizePath(request.path);
   const { lang } = request;
   const env: ServerRender = { lang, live: request.live, read: new Set() };
-  const app = renderElements(renderToString(pageView(route, { lang, path })), env);
-  const alternates = route
+  const view = item ? publicFrame({ lang, path: item.parent }, item.view()) : pageView(route, { lang, path, query: request.query });
+  const app = renderElements(renderToString(view), env);
+  const own = route?.path ?? item?.path;
+  const alternates = own
     ? [
-        ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageInLanguage(route.path, other, request.origin))}">`),
-        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${request.origin ?? ''}${route.path}`)}">`,
+        ...LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageInLanguage(own, other, request.origin))}">`),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${request.origin ?? ''}${own}`)}">`,
+        ...(item ? [`<link rel="canonical" href="${escapeHtml(`${request.origin ?? ''}${item.path}`)}">`] : []),
       ].join('\n')
     : '';
   const html = `<!doctype html>
 <html lang="${lang}" ${SSR_PAGE_ATTRIBUTE}>
 <head>
-${head(route, lang, renderedPageCss)}
+${head(item ? itemHead(item, lang) : pageHead(route, lang), renderedPageCss)}
 ${alternates}
 <noscript><style>${NO_SCRIPT_CSS}</style></noscript>
 <link rel="modulepreload" href="${assets.hydrate}">
@@ -126,7 +137,7 @@ ${liveBlocks(env)}
 </body>
 </html>
 `;
-  return { status: route ? 200 : 404, lang, html };
+  return { status: route || item ? 200 : 404, lang, html };
 }
 
 export interface ShellAssets {
@@ -144,7 +155,7 @@ export function renderShellPage(path: string, assets: ShellAssets): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
-${head(route, lang, drawnPageCss)}
+${head(pageHead(route, lang), drawnPageCss)}
 ${[assets.router, ...assets.preloads].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="module" src="${assets.router}"></script>
 </head>

@@ -186,7 +186,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       state.users.push({ id: nextId('users'), ...account, disabled: false, createdAt, lastLoginAt: null, version: 1 });
     }
     if (!options.empty) {
-      const content = seedItems();
+      const content = seedItems(communeDay(now()));
       for (const collection of contentCollections) {
         for (const { fields } of content[collection]) {
           state.collections[collection].push({ id: nextId(collection), status: 'published', version: 1, createdAt, updatedAt: createdAt, createdBy: null, updatedBy: null, ...fields });

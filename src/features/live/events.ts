@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_CATEGORY, isEventCategory, type CommuneEvent } from '../../content/events';
+import { DEFAULT_EVENT_CATEGORY, events, isEventCategory, onNextDates, type CommuneEvent } from '../../content/events';
 import { day, fail, fieldsOf, idOf, optionalText, text, time } from './check';
 
 /**
@@ -20,4 +20,20 @@ export function readEvent(value: unknown): CommuneEvent {
     location: optionalText(item, 'location'),
     category: isEventCategory(item.category) ? item.category : DEFAULT_EVENT_CATEGORY,
   };
+}
+
+let bundledDay = '';
+let bundled: readonly CommuneEvent[] = events;
+
+/**
+ * The calendar bundled with the library, its annual events on their next dates from `today` (as
+ * the server's first start stores them): what the elements show before, or without, the content
+ * server. One array per day, so that the live list can keep its objects (see `useLiveItems`).
+ */
+export function bundledEvents(today: string): readonly CommuneEvent[] {
+  if (today !== bundledDay) {
+    bundledDay = today;
+    bundled = onNextDates(events, today);
+  }
+  return bundled;
 }
