@@ -10,6 +10,7 @@ import type { PublicLists } from './public-lists';
 import { readCookie } from './auth/sessions';
 import { allowInline, inlineHashes, type CspSources } from './security';
 import { acceptedEncodings } from './site';
+import { communeDay } from '../src/shared/agenda';
 
 /*
  * Public pages rendered at request time, in the reader's language and with the published content
@@ -29,7 +30,12 @@ interface WidgetDefinition {
 /** What dist/server/render.js exports (src/ssr/render.ts). */
 export interface Renderer {
   LANGUAGES: readonly Lang[];
-  renderPublicPage(request: { path: string; lang: Lang; live?: Record<string, readonly unknown[]>; origin?: string }, assets: { hydrate: string }): { status: 200 | 404; lang: Lang; html: string } | undefined;
+  renderPublicPage(
+    request: { path: string; lang: Lang; live?: Record<string, readonly unknown[]>; origin?: string; query?: Record<string, string> },
+    assets: { hydrate: string },
+  ): { status: 200 | 404; lang: Lang; html: string } | undefined;
+  /** The parameters of an address its page reads, checked (`{}` for most pages). */
+  pageQuery?(path: string, params: URLSearchParams): Record<string, string>;
   renderElements(markup: string, env: { lang: Lang; live?: Record<string, readonly unknown[]>; siteOrigin?: string; read: Set<string> }): string;
   widgetDefinitions(): ReadonlyMap<string, WidgetDefinition>;
   routes: readonly { path: string; area: string }[];
@@ -157,9 +163,15 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin }: PageRende
     if (parsed?.version !== snapshot.version) parsed = { version: snapshot.version, live: parseLists(snapshot.lists) };
     const { live } = parsed;
     const origin = originOf(request, publicOrigin);
+    // What the page shows of its address (the events page's filters), checked: any other
+    // parameter leaves the page, and its cache entry, as they are.
+    const questionMark = request.url.indexOf('?');
+    const query = renderer.pageQuery?.(urlPath, new URLSearchParams(questionMark < 0 ? '' : request.url.slice(questionMark + 1))) ?? {};
+    const search = new URLSearchParams(query).toString();
     let missing = false;
-    const entry = cache.get(snapshot.version, `${lang}|${origin}|${urlPath}`, () => {
-      const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin }, { hydrate });
+    // A new day in Dtima is a new version too: « à venir » starts from today.
+    const entry = cache.get(`${snapshot.version}|${communeDay()}`, `${lang}|${origin}|${urlPath}|${search}`, () => {
+      const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin, query }, { hydrate });
       if (!page) {
         missing = true;
         return cachedHtml(0, '');
