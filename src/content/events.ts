@@ -208,11 +208,14 @@ export function eventSlug(event: Pick<CommuneEvent, 'id' | 'title'>): string {
   return words ? `${event.id}-${words}` : event.id;
 }
 
-/** The event a slug names: by its leading id for a stored event, else the exact address. */
+/**
+ * The event a slug names: by its leading id for a stored event; else by the words of its title
+ * (a bundled event's address, or one written before it was stored: the first with that title).
+ */
 export function findEventBySlug<T extends Pick<CommuneEvent, 'id' | 'title'>>(list: readonly T[], slug: string): T | undefined {
   const id = /^(\d+)(?:-|$)/.exec(slug)?.[1];
   if (id !== undefined) return list.find((event) => event.id === id);
-  return list.find((event) => eventSlug(event) === slug);
+  return list.find((event) => eventSlug(event) === slug) ?? list.find((event) => slugify(event.title.fr) === slug);
 }
 
 /** The event's page: `/events/12-journee-mondiale-de-la-sante`. */

@@ -4,7 +4,7 @@ import { flashNews } from '../../content/flash-news';
 import { bundledEvents, readEvent } from './events';
 import { communeDay } from '../../shared/agenda';
 import { apiEvent, apiNews, seededAnswers } from '../../testing/live-fixtures';
-import { mergeItems, readItems, sameContent } from './items';
+import { liveIdOf, mergeItems, readItems, sameContent } from './items';
 import { readNews } from './news';
 
 const URL = 'https://commune.example/api/v1/news';
@@ -64,6 +64,9 @@ describe('mergeItems', () => {
     const merged = mergeItems(seededEvents, calendar);
     expect(merged).toHaveLength(calendar.length);
     for (const event of merged) expect(calendar).toContain(event);
+    // Each kept bundled object still answers the server's id, for the addresses that name it.
+    expect(merged.map((event) => liveIdOf(event))).toEqual(seededEvents.map((event) => event.id));
+    expect(liveIdOf({ id: 'never-merged' })).toBe('never-merged');
     expect(merged.map((event) => event.date)).toEqual([...calendar].map((event) => event.date).sort());
   });
 

@@ -39,6 +39,14 @@ describe('<commune-event-details>', () => {
     await expect.element(page.getByRole('link', { name: 'Add to my calendar' })).toHaveAttribute('href', `/events/${christmas.id}-arbre-de-noel-de-la-commune.ics`);
   });
 
+  it('finds a published event that reads as a bundled one by the server’s id, and offers that id’s calendar file', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(serve(seededAnswers(70)));
+    const health = seededAnswers(70).events.find((event) => event.title.fr === 'Journée mondiale de la santé')!;
+    await mountElement('commune-event-details', { attributes: { slug: `${health.id}-journee-mondiale-de-la-sante` }, lang: 'fr' });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Journée mondiale de la santé' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveAttribute('href', `/events/${health.id}-journee-mondiale-de-la-sante.ics`);
+  });
+
   it('says when the event is not (or no longer) published', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(serve({ events: [apiEvent(events[0], 5)] }));
     const element = await mountElement('commune-event-details', { attributes: { slug: '6-reunion' }, lang: 'fr' });

@@ -10,6 +10,7 @@ import { useI18n } from '../../runtime/i18n/react';
 import { siteHref } from '../../runtime/links';
 import { bundledEvents, readEvent } from '../../features/live/events';
 import { useLiveItems } from '../../features/live/use-live-items';
+import { liveIdOf } from '../../features/live/items';
 import { Heading } from '../../kit/ui';
 import { ArrowLeftIcon, CalendarIcon, CalendarPlusIcon, ClockIcon, MapPinIcon } from '../../kit/ui/icons';
 import type { eventDetailsContract } from './event-details.contract';
@@ -139,5 +140,7 @@ export function EventDetailsView({ event, headingLevel, today }: ViewProps) {
 export function EventDetails({ slug, api, headingLevel }: EventDetailsProps) {
   const today = useMemo(() => communeDay(), []);
   const events = useLiveItems(api, 'events', bundledEvents(today), readEvent);
-  return <EventDetailsView event={findEventBySlug(events, slug.trim())} headingLevel={headingLevel} today={today} />;
+  // Addresses name the content server's ids (a bundled object kept for a live item has its own).
+  const event = useMemo(() => findEventBySlug(events.map((item) => ({ ...item, id: String(liveIdOf(item)) })), slug.trim()), [events, slug]);
+  return <EventDetailsView event={event} headingLevel={headingLevel} today={today} />;
 }

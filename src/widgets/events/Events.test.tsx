@@ -199,6 +199,9 @@ describe('an event’s address', () => {
     expect(findEventBySlug(list, '12-ancien-titre')).toBe(stored);
     expect(findEventBySlug(list, '12')).toBe(stored);
     expect(findEventBySlug(list, '1-journee')).toBeUndefined();
+    // The words alone (a bundled event's address, shown before the server answered) find it too.
+    expect(findEventBySlug(list, 'journee-mondiale-de-la-sante')).toBe(stored);
+    expect(findEventBySlug(list, 'journee-mondiale')).toBeUndefined();
   });
 
   it('is the title’s words for a bundled event', () => {

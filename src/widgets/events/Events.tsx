@@ -10,6 +10,7 @@ import { siteHref } from '../../runtime/links';
 import { serverRender } from '../../runtime/server-render';
 import { bundledEvents, readEvent } from '../../features/live/events';
 import { useLiveItems } from '../../features/live/use-live-items';
+import { liveIdOf } from '../../features/live/items';
 import type { eventsContract } from './events.contract';
 import { paths } from '../../content/site-map';
 import { eventsMessages } from './messages';
@@ -171,7 +172,7 @@ export function EventsView({ events, limit, variant, headingLevel, filters, toda
                 <div className="event__body">
                   <Heading level={eventHeadingLevel} className="event__title">
                     {linked ? (
-                      <a className="event__link" href={siteHref(eventPath(event))}>
+                      <a className="event__link" href={siteHref(eventPath({ id: liveIdOf(event), title: event.title }))}>
                         {title}
                       </a>
                     ) : (
