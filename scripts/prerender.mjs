@@ -4,6 +4,7 @@
 //   dist/<route>/index.en.html   English, for a host that serves it by the `commune-lang` cookie
 //                                 or `?lang=en` (docs/deploy.md)
 //   dist/404.html, dist/404.en.html, and the staff pages (drawn in the browser by the router)
+//   dist/events/<slug>/index.html (and .en) each bundled event's page
 //   dist/server/style-hashes.txt the CSP hashes of every inline <style> the pages carry
 process.env.NODE_ENV ??= 'production';
 import { createHash } from 'node:crypto';
@@ -71,6 +72,16 @@ for (const route of renderer.routes) {
   }
   for (const lang of renderer.LANGUAGES) {
     const page = renderer.renderPublicPage({ path: route.path, lang }, assets);
+    write(lang === renderer.DEFAULT_LANG ? file : file.replace(/\.html$/, `.${lang}.html`), page.html);
+    pages++;
+  }
+}
+// The pages of the bundled events (/events/<slug>), which the events page links to.
+for (const path of renderer.itemPagePaths()) {
+  for (const lang of renderer.LANGUAGES) {
+    const page = renderer.renderPublicPage({ path, lang }, assets);
+    if (page.status !== 200) throw new Error(`${path}: the page of a bundled item is not found.`);
+    const file = renderer.htmlFileFor(path);
     write(lang === renderer.DEFAULT_LANG ? file : file.replace(/\.html$/, `.${lang}.html`), page.html);
     pages++;
   }
