@@ -217,6 +217,13 @@ describe('<commune-events> with its filters', () => {
     expect(location.pathname).not.toContain('events');
   });
 
+  it('on a page whose server wrote no filter (a partner’s, a static host’s), takes the one in the address', async () => {
+    history.replaceState(null, '', `${location.pathname}?month=2025-12`);
+    mount('variant="full" filters');
+    await expect.element(page.getByRole('status')).toHaveTextContent('2 événements en décembre 2025');
+    await expect.element(page.getByLabelText('Mois')).toHaveValue('2025-12');
+  });
+
   it('is reached and used from the keyboard, and reads in English', async () => {
     setLanguage('en');
     mount('variant="full" filters');

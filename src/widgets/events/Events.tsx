@@ -7,7 +7,7 @@ import { communeDay, isMonth, isUpcoming } from '../../shared/agenda';
 import { useFormatDate } from '../../runtime/i18n/dates';
 import { useI18n } from '../../runtime/i18n/react';
 import { siteHref } from '../../runtime/links';
-import { serverRender } from '../../runtime/server-render';
+import { pageIsServerRendered, serverRender } from '../../runtime/server-render';
 import { bundledEvents, readEvent } from '../../features/live/events';
 import { useLiveItems } from '../../features/live/use-live-items';
 import { liveIdOf } from '../../features/live/items';
@@ -259,9 +259,12 @@ export function Events({ items, api, month, category, ...props }: EventsProps) {
     for (const problem of partner?.skipped ?? []) console.warn(`[commune] <${host.localName}> ${problem}. Skipped.`);
   }, [host, partner]);
 
-  // The attributes say the filter (the server writes them from the address); a partner's page
-  // that sets none starts from its address. Attributes changed later win again.
-  const [filter, setFilter] = useState<EventFilter>(() => (month || category || !props.filters ? readFilter(month, category) : filterInAddress()));
+  // The attributes say the filter (the commune's server writes them from the address). A page
+  // that sets none takes the address's: at once when the element draws itself (a partner's
+  // page), once it has taken over otherwise (a static host's page, whose HTML shows none: a
+  // take-over must start as that HTML). Attributes changed later win.
+  const attributesSet = Boolean(month || category);
+  const [filter, setFilter] = useState<EventFilter>(() => (!props.filters || attributesSet || pageIsServerRendered() ? readFilter(month, category) : filterInAddress()));
   const [attributes, setAttributes] = useState({ month, category });
   if (attributes.month !== month || attributes.category !== category) {
     setAttributes({ month, category });
@@ -269,10 +272,16 @@ export function Events({ items, api, month, category, ...props }: EventsProps) {
   }
   useEffect(() => {
     if (!props.filters) return;
-    const back = () => setFilter(filterInAddress());
-    window.addEventListener('popstate', back);
-    return () => window.removeEventListener('popstate', back);
-  }, [props.filters]);
+    const fromAddress = () => setFilter(filterInAddress());
+    window.addEventListener('popstate', fromAddress);
+    if (!attributesSet && pageIsServerRendered()) {
+      queueMicrotask(() => {
+        const asked = filterInAddress();
+        if (asked.month || asked.category) setFilter(asked);
+      });
+    }
+    return () => window.removeEventListener('popstate', fromAddress);
+  }, [props.filters, attributesSet]);
   const onFilter = useCallback((next: EventFilter) => {
     setFilter(next);
     const address = addressWith(next);
