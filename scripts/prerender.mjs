@@ -8,6 +8,7 @@
 //   dist/flash-news/feed.xml     the Atom feed of the bundled news
 //   With PUBLIC_ORIGIN (`https://dtima.cm`), the news pages' Open Graph tags and the feed's links
 //   are absolute; without it, the tags that must be absolute are left out.
+//   dist/events/<slug>/index.html (and .en) each bundled event's page
 //   dist/server/style-hashes.txt the CSP hashes of every inline <style> the pages carry
 //   dist/robots.txt, and with PUBLIC_ORIGIN set (https://dtima.cm) dist/sitemap.xml, for a static
 //                                 host (the content server answers both itself, with live dates)
@@ -19,7 +20,7 @@ import { dirname, join, posix } from 'node:path';
 const DIST = 'dist';
 // The site's address for a static host, which cannot know it (the same variable as the server's):
 // the pages' alternate links and the sitemap are then absolute, as the server writes them.
-const origin = process.env.PUBLIC_ORIGIN?.trim() || undefined;
+const origin = process.env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || undefined;
 if (origin && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`PUBLIC_ORIGIN=${origin} must be an origin such as https://dtima.cm (no path).`);
 const LIB_DIR = join(DIST, 'lib');
 const renderer = await import(new URL('../dist/server/render.js', import.meta.url).href);
@@ -85,12 +86,21 @@ for (const route of renderer.routes) {
     pages++;
   }
 }
-const origin = process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined;
 for (const path of renderer.newsPagePaths()) {
   const file = renderer.htmlFileFor(path);
   for (const lang of renderer.LANGUAGES) {
     const page = renderer.renderPublicPage({ path, lang, origin }, assets);
     if (page.status !== 200) throw new Error(`${path} (${lang}): ${page.status} instead of the news item's page.`);
+    write(lang === renderer.DEFAULT_LANG ? file : file.replace(/\.html$/, `.${lang}.html`), page.html);
+    pages++;
+  }
+}
+// The pages of the bundled events (/events/<slug>), which the events page links to.
+for (const path of renderer.itemPagePaths()) {
+  for (const lang of renderer.LANGUAGES) {
+    const page = renderer.renderPublicPage({ path, lang }, assets);
+    if (page.status !== 200) throw new Error(`${path}: the page of a bundled item is not found.`);
+    const file = renderer.htmlFileFor(path);
     write(lang === renderer.DEFAULT_LANG ? file : file.replace(/\.html$/, `.${lang}.html`), page.html);
     pages++;
   }

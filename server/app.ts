@@ -19,6 +19,7 @@ import { validation } from './plugins/validation';
 import { createPublicLists } from './public-lists';
 import { searchRoutes } from './routes/search';
 import { createSiteSearch } from './search';
+import { calendarRoutes } from './routes/calendar';
 import { contentRoutes } from './routes/content';
 import { activityRoutes, statsRoutes } from './routes/dashboard';
 import { imageBodies, MAX_IMAGE_BYTES, mediaRoutes, uploadRoutes } from './routes/media';
@@ -85,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   });
   await app.register(mediaRoutes, { prefix: '/media', context });
+  // The agenda as calendars residents take home: /events.ics and /events/<slug>.ics.
+  await app.register(calendarRoutes, { lists, publicOrigin: options.publicOrigin });
   await lists.warm();
 
   if (options.distDir) {

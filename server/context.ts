@@ -26,7 +26,5 @@ export function createContext(database: Database): AppContext {
   };
 }
 
-/** The calendar day in Dtima (Cameroon: UTC+1, no daylight saving), ISO. */
-export function communeDay(date: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
-}
+/** The calendar day in Dtima (Cameroon: UTC+1, no daylight saving), ISO: the agenda's own rule. */
+export { communeDay } from '../src/shared/agenda';

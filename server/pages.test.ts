@@ -105,6 +105,44 @@ describe.each(drivers)('server-rendered pages (%s)', (driver) => {
     expect((await get('/server/render.js')).statusCode).toBe(404);
   });
 
+  describe('the agenda', () => {
+    const titles = (html: string) => [...html.matchAll(/<a class="event__link" href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+
+    it('renders /events with the filters its address asks for, each checked, the rest ignored', async () => {
+      const all = titles((await get('/events')).body);
+      expect(all).toHaveLength(9);
+      const health = await get('/events?category=health&utm_source=whatsapp');
+      expect(health.statusCode).toBe(200);
+      const shown = titles(health.body).map(([, title]) => title);
+      expect(shown).toEqual(['Journée mondiale de lutte contre le sida', 'Journée mondiale de la santé']);
+      expect(health.body).toMatch(/<commune-events variant="full" filters category="health">/);
+      expect(health.body).toMatch(/<option value="health" selected="">Santé<\/option>/);
+      // Not a month nor a category: the page as without them, the same render (and ETag).
+      const junk = await get('/events?month=bientot&category=%3Cb%3E');
+      expect(junk.headers.etag).toBe((await get('/events')).headers.etag);
+      expect(junk.body).not.toContain('bientot');
+    });
+
+    it('gives each published event its page, in both languages, found by its id; an unknown one is not found', async () => {
+      const [first] = titles((await get('/events')).body);
+      const [path, title] = first!;
+      const page = await get(path!);
+      expect(page.statusCode).toBe(200);
+      expect(h1(page.body)).toBe(title);
+      expect(page.body).toContain(`<title>${title} · Commune de Dtima</title>`);
+      expect(page.body).toContain(`<link rel="canonical" href="http://commune.test${path}">`);
+      expect(page.body).toMatch(/<commune-header current-path="\/events"/);
+      expect(page.body).toContain(`href="${path}.ics"`);
+      const id = /^\/events\/(\d+)-/.exec(path!)![1];
+      const english = await get(`/events/${id}-old-words?lang=en`);
+      expect(english.statusCode).toBe(200);
+      expect(htmlLang(english.body)).toBe('en');
+      expect(english.body).toContain(`<link rel="canonical" href="http://commune.test${path}">`);
+      expect((await get('/events/424242-nowhere')).statusCode).toBe(404);
+      expect((await get('/events/nowhere-at-all')).statusCode).toBe(404);
+    });
+  });
+
   describe('partners’ server-side includes', () => {
     it('gives one element, rendered with its live list, to any origin', async () => {
       const response = await get('/embed/commune-events?lang=en&limit=3&variant=compact');

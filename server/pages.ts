@@ -16,6 +16,7 @@ import { readCookie } from './auth/sessions';
 import { allowInline, inlineHashes, type CspSources } from './security';
 import { acceptedEncodings } from './site';
 import { TimeBudget } from './time-budget';
+import { communeDay } from '../src/shared/agenda';
 
 /*
  * Public pages rendered at request time, in the reader's language and with the published content
@@ -37,12 +38,21 @@ interface WidgetDefinition {
 export interface Renderer {
   LANGUAGES: readonly Lang[];
   renderPublicPage(
-    request: { path: string; lang: Lang; live?: Record<string, readonly unknown[]>; origin?: string; search?: { query: string; items: readonly SearchHit[] } },
+    request: {
+      path: string;
+      lang: Lang;
+      live?: Record<string, readonly unknown[]>;
+      origin?: string;
+      search?: { query: string; items: readonly SearchHit[] };
+      query?: Record<string, string>;
+    },
     assets: { hydrate: string },
   ): { status: 200 | 301 | 404; lang: Lang; html: string; location?: string } | undefined;
   /** `/flash-news/feed.xml`: the published news as an Atom feed. */
   renderNewsFeed(request: { live?: Record<string, readonly unknown[]>; origin?: string }): string;
   newsFeedPath: string;
+  /** The parameters of an address its page reads, checked (`{}` for most pages). */
+  pageQuery?(path: string, params: URLSearchParams): Record<string, string>;
   renderElements(markup: string, env: { lang: Lang; live?: Record<string, readonly unknown[]>; siteOrigin?: string; read: Set<string> }): string;
   widgetDefinitions(): ReadonlyMap<string, WidgetDefinition>;
   routes: readonly { path: string; area: string }[];
@@ -261,8 +271,14 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin, search }: P
       await sendHtml(request, reply, cachedHtml(page.status, page.html));
       return true;
     }
-    const entry = await cache.get(`${lang}|${origin}|${urlPath}`, await lists.snapshot(), ({ live }) => {
-      const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin }, { hydrate });
+    // What the page shows of its address (the events page's filters), checked: any other
+    // parameter leaves the page, and its cache entry, as they are.
+    const questionMark = request.url.indexOf('?');
+    const filters = renderer.pageQuery?.(urlPath, new URLSearchParams(questionMark < 0 ? '' : request.url.slice(questionMark + 1))) ?? {};
+    const filterKey = new URLSearchParams(filters).toString();
+    // A new day in Dtima renders again too: « à venir » starts from today.
+    const entry = await cache.get(`${lang}|${origin}|${urlPath}|${filterKey}|${communeDay()}`, await lists.snapshot(), ({ live }) => {
+      const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin, query: filters }, { hydrate });
       return page ? cachedHtml(page.status, page.html, page.location) : cachedHtml(0, '');
     });
     if (entry.status === 0) return false;

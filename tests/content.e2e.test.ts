@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoUrl, launchBrowser, openPage, siteUrl } from './support/browser';
+import { communeDay } from '../src/shared/agenda';
 
 /*
  * What staff publish reaches residents: a staff member signs in, publishes a news article and
@@ -27,7 +28,8 @@ const EVENT = {
   title: { fr: 'Foire agricole de Dtima', en: 'Dtima farm fair' },
   description: { fr: 'Exposition des récoltes de mil, d’oignon et de coton, concours du plus beau bétail.', en: 'Millet, onion and cotton harvests on show, and a best-livestock contest.' },
   location: { fr: 'Place des Fêtes', en: 'Festival square' },
-  date: '2025-02-01',
+  // Today: the soonest of the upcoming events, so the partner portal's three show it too.
+  date: communeDay(),
   start: '09:00',
   end: '17:00',
   status: 'published',

@@ -22,6 +22,7 @@ export const events = pgTable('events', {
   date: text('date').$type<Field<'events', 'date'>>().notNull(),
   start: text('start').$type<Field<'events', 'start'>>().notNull(),
   end: text('end').$type<Field<'events', 'end'>>().notNull(),
+  category: text('category').$type<Field<'events', 'category'>>().notNull().default('other'),
 });
 
 /** Mayor updates (src/collections/mayor-updates.ts). */

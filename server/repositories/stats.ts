@@ -31,6 +31,7 @@ export async function dashboardFigures(db: Tx, monthAgo: Date, today: string, da
       usersBefore: asNumber(countOf(users, and(enabled, lt(users.createdAt, monthAgo)))),
       content: sum(tables.map((table) => countOf(table, eq(table.status, 'published')))),
       contentBefore: sum(tables.map((table) => countOf(table, and(eq(table.status, 'published'), lt(table.createdAt, monthAgo))))),
+      // src/shared/agenda.ts's isUpcoming (`date >= today`), the rule of the home page's list.
       upcomingEvents: asNumber(countOf(events, and(published, gte(events.date, today)))),
       upcomingEventsBefore: asNumber(countOf(events, and(published, gte(events.date, dayMonthAgo), lt(events.createdAt, monthAgo)))),
       messages: asNumber(countOf(messages)),

@@ -3,6 +3,7 @@ import { flashNews } from '../content/flash-news';
 import { mayorLetter } from '../content/mayor';
 import { programmes } from '../content/programmes';
 import { serviceTiles } from '../content/services';
+import { communeDay } from '../shared/agenda';
 import { collections, contentCollections, type ContentCollection } from './index';
 
 /*
@@ -28,11 +29,16 @@ export interface SeedItem {
   fields: Record<string, unknown>;
 }
 
-/** A bundled item as one of `collection`: its seed key and fields; `index` is its place (a position). */
-export function seedItem<C extends ContentCollection>(collection: C, item: BundledItem<C>, index: number): SeedItem {
-  const { seed } = collections[collection] as unknown as { seed?: { key: (item: BundledItem<C>) => string; fields: (item: BundledItem<C>, index: number) => Record<string, unknown> } };
+/**
+ * A bundled item as one of `collection`: its seed key and fields; `index` is its place (a
+ * position), `today` the commune's day it is stored (the annual events' dates roll from it).
+ */
+export function seedItem<C extends ContentCollection>(collection: C, item: BundledItem<C>, index: number, today: string = communeDay()): SeedItem {
+  const { seed } = collections[collection] as unknown as {
+    seed?: { key: (item: BundledItem<C>) => string; fields: (item: BundledItem<C>, index: number, today: string) => Record<string, unknown> };
+  };
   if (!seed) throw new Error(`The collection « ${collection} » is seeded from nothing (its descriptor has no \`seed\`).`);
-  return { seedKey: seed.key(item), fields: seed.fields(item, index) };
+  return { seedKey: seed.key(item), fields: seed.fields(item, index, today) };
 }
 
 /** A collection's bundled items, none for one without a `seed`. */
@@ -40,9 +46,9 @@ export function bundledItems<C extends ContentCollection>(collection: C): readon
   return (bundledContent[collection] ?? []) as readonly BundledItem<C>[];
 }
 
-/** Every collection's bundled items, as the server's first start stores them. */
-export function seedItems(): Record<ContentCollection, SeedItem[]> {
-  return Object.fromEntries(contentCollections.map((collection) => [collection, bundledItems(collection).map((item, index) => seedItem(collection, item, index))])) as Record<
+/** Every collection's bundled items, as the server's first start stores them on the commune's `today`. */
+export function seedItems(today: string = communeDay()): Record<ContentCollection, SeedItem[]> {
+  return Object.fromEntries(contentCollections.map((collection) => [collection, bundledItems(collection).map((item, index) => seedItem(collection, item, index, today))])) as Record<
     ContentCollection,
     SeedItem[]
   >;

@@ -133,8 +133,11 @@ export interface CollectionDescriptor<
   seed?: {
     /** Unique per bundled item, so seeding never duplicates (`flash-news:1`). */
     key: (item: Source) => string;
-    /** The item's fields, every one of `entries` given; `index` is its place in the bundled list. */
-    fields: (item: Source, index: number) => Record<string, unknown>;
+    /**
+     * The item's fields, every one of `entries` given; `index` is its place in the bundled list,
+     * `today` the commune's day of the first start (the events' annual dates roll from it).
+     */
+    fields: (item: Source, index: number, today: string) => Record<string, unknown>;
   };
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { paths } from '../content/site-map';
-import type { CommuneEvent } from '../content/events';
+import { DEFAULT_EVENT_CATEGORY, eventCategories, eventCategoryIds, onNextDates, type CommuneEvent, type EventCategory } from '../content/events';
 import type { Localized } from '../shared/i18n/catalog';
 import { isoDay, localizedText, optionalLocalizedText, timeOfDay } from '../shared/schema/fields';
 import { message } from '../shared/schema/message';
@@ -13,6 +13,16 @@ const eventEntries = {
   date: isoDay({ fr: 'La date', en: 'Date' }),
   start: timeOfDay({ fr: 'L’heure de début', en: 'Start time' }),
   end: timeOfDay({ fr: 'L’heure de fin', en: 'End time' }),
+  category: v.optional(
+    v.picklist(
+      eventCategoryIds,
+      message(
+        `La catégorie doit être l’une de celles de l’agenda\u00a0: ${eventCategoryIds.map((id) => eventCategories[id].fr).join(', ')}.`,
+        `Category must be one of the agenda’s: ${eventCategoryIds.map((id) => eventCategories[id].en).join(', ')}.`,
+      ),
+    ),
+    DEFAULT_EVENT_CATEGORY,
+  ),
 };
 
 export interface EventItem extends ItemMeta {
@@ -22,6 +32,7 @@ export interface EventItem extends ItemMeta {
   date: string;
   start: string;
   end: string;
+  category: EventCategory;
 }
 
 const eventSchemas = schemasOf(eventEntries);
@@ -38,6 +49,8 @@ export const eventsCollection = defineCollection({
     date: { type: 'text', label: { fr: 'Date', en: 'Date' }, input: 'date', listed: true },
     start: { type: 'text', label: { fr: 'Début', en: 'Start' }, input: 'time' },
     end: { type: 'text', label: { fr: 'Fin', en: 'End' }, input: 'time' },
+    // Events stored before there were categories are `other`.
+    category: { type: 'text', label: { fr: 'Catégorie', en: 'Category' }, default: DEFAULT_EVENT_CATEGORY, options: eventCategories },
   },
   schemas: {
     // An update is merged into the stored item, then the whole is checked with `create`.
@@ -67,13 +80,15 @@ export const eventsCollection = defineCollection({
   screen: 'own',
   seed: {
     key: (event: CommuneEvent) => `events:${event.id}`,
-    fields: (event: CommuneEvent) => ({
+    // The annual events on their next dates from the day of the first start (see onNextDates).
+    fields: (event: CommuneEvent, _index: number, today: string) => ({
       title: event.title,
       description: event.description,
       location: event.location ?? { fr: '', en: '' },
-      date: event.date,
+      date: onNextDates([event], today)[0]!.date,
       start: event.start,
       end: event.end,
+      category: event.category ?? DEFAULT_EVENT_CATEGORY,
     }),
   },
 });

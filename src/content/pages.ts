@@ -320,12 +320,12 @@ export const sitePages: readonly SitePage[] = [
     path: paths.events,
     title: pageTitles[paths.events],
     description: {
-      fr: `Le calendrier 2025 de la Commune de Dtima${NBSP}: jours fériés et journées de sensibilisation, avec dates et horaires.`,
-      en: 'Dtima Council’s 2025 calendar: public holidays and awareness days, with dates and times.',
+      fr: `L’agenda de la Commune de Dtima${NBSP}: fêtes, journées de sensibilisation et rendez-vous de la commune, avec dates, horaires et lieux, à ajouter à votre agenda.`,
+      en: 'Dtima Council’s calendar: celebrations, awareness days and council events, with dates, times and places, to add to your own calendar.',
     },
     summary: {
-      fr: 'Les jours fériés et les journées de sensibilisation de l’année 2025, classés par date.',
-      en: 'Public holidays and awareness days for 2025, in date order.',
+      fr: 'Les prochains rendez-vous de la commune, classés par date. Choisissez un mois ou une catégorie, ou emportez l’agenda dans votre téléphone.',
+      en: 'The council’s coming events, in date order. Choose a month or a category, or take the calendar with you on your phone.',
     },
   }),
 

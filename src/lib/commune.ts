@@ -18,6 +18,7 @@ import '../widgets/admin-settings/admin-settings.element';
 import '../widgets/admin-sidebar/admin-sidebar.element';
 import '../widgets/biography/biography.element';
 import '../widgets/council/council.element';
+import '../widgets/event-details/event-details.element';
 import '../widgets/events/events.element';
 import '../widgets/flash-info/flash-info.element';
 import '../widgets/footer/footer.element';

@@ -12,6 +12,8 @@ export interface PageContext {
   heading: string;
   /** The page's one-line summary in the current language, shown under the h1. */
   summary: string;
+  /** The parameters of the address the page reads (its module's `query`), checked; `{}` for most pages. */
+  query?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -23,6 +25,11 @@ export interface PageModule {
   /** The path or paths (the eight service pages share one view) this module renders. */
   path: SitePath | readonly (SitePath | AdminPath)[];
   view: (ctx: PageContext) => TemplateResult;
+  /**
+   * The parameters of its address the page shows (the events page's `?month=&category=`),
+   * checked: anything else is dropped, so the server keeps one render per meaningful address.
+   */
+  query?: (params: URLSearchParams) => Record<string, string>;
 }
 
 export function definePage<const M extends PageModule>(page: M): M {

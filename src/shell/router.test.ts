@@ -187,7 +187,7 @@ describe('ShellRouter', () => {
     setLanguage('en');
     expect(heading().textContent).toBe('Events');
     expect(document.title).toBe('Events · Dtima Council');
-    expect(description()).toMatch(/^Dtima Council’s 2025 calendar/);
+    expect(description()).toMatch(/^Dtima Council’s calendar/);
     expect(document.querySelector('.skip-link')?.textContent).toBe('Skip to main content');
     expect(location.search).toBe('?lang=en');
     router!.navigate('/events');

@@ -23,21 +23,23 @@ export interface Route extends Omit<SitePage, 'path'> {
   path: SitePath | AdminPath;
   /** What the page's main area shows; admin pages have none yet (the admin frame shows the heading). */
   view?: PageModule['view'];
+  /** The parameters of its address it reads, checked (see PageModule). */
+  query?: PageModule['query'];
 }
 
 export const ADMIN_PREFIX = paths.admin;
 
-const views = new Map<string, PageModule['view']>();
+const modules = new Map<string, PageModule>();
 for (const module of pageModules) {
   for (const path of typeof module.path === 'string' ? [module.path] : module.path) {
-    if (views.has(path)) throw new Error(`Two page modules in src/shell/pages render ${path}.`);
-    views.set(path, module.view);
+    if (modules.has(path)) throw new Error(`Two page modules in src/shell/pages render ${path}.`);
+    modules.set(path, module);
   }
 }
 
 const collectionRoutes: Omit<Route, 'view'>[] = collectionPages.map(({ path, title, description, summary }) => ({ path, title, description, summary, area: 'admin' }));
 
-export const routes: readonly Route[] = [...sitePages, ...collectionRoutes].map((page) => ({ ...page, view: views.get(page.path) }));
+export const routes: readonly Route[] = [...sitePages, ...collectionRoutes].map((page) => ({ ...page, view: modules.get(page.path)?.view, query: modules.get(page.path)?.query }));
 
 /** Every commune element a piece of markup places, in order of appearance, each once. */
 export function elementTags(markup: string): ElementTag[] {
@@ -55,6 +57,14 @@ export function normalizePath(pathname: string): string {
 
 export function findRoute(pathname: string): Route | undefined {
   return byPath.get(normalizePath(pathname));
+}
+
+/**
+ * The parameters of an address that its page reads, checked, in a fixed order (`{}` for a page
+ * that reads none, or no page): what its render depends on besides the path and the language.
+ */
+export function pageQuery(pathname: string, params: URLSearchParams): Record<string, string> {
+  return findRoute(pathname)?.query?.(params) ?? {};
 }
 
 export function isAdminPath(pathname: string): boolean {

@@ -12,6 +12,8 @@ export interface ViewContext {
   lang: Lang;
   /** The normalised path being shown. */
   path: string;
+  /** The address's parameters the page reads, checked (`pageQuery`). */
+  query?: Readonly<Record<string, string>>;
 }
 
 export const otherLanguage = (lang: Lang): Lang => (lang === 'fr' ? 'en' : 'fr');
@@ -21,7 +23,7 @@ const t = (ctx: ViewContext, key: ShellKey) => translate(shellMessages, ctx.lang
 // ---------------------------------------------------------------------------------------------
 // Public pages
 
-/** A public page around its content: skip link, header, main, footer and the help button. */
+/** A public page's frame: skip link, header, the main area with `content`, footer and help. */
 export function publicFrame(ctx: ViewContext, content: TemplateResult): TemplateResult {
   return html`<div class="page page--public">
     <a class="skip-link" href="#main">${t(ctx, 'skipLink')}</a>
@@ -33,12 +35,12 @@ export function publicFrame(ctx: ViewContext, content: TemplateResult): Template
 }
 
 /** The context a page module's view gets. */
-export function pageContext(route: Route, lang: Lang, path: string): PageContext {
-  return { lang, path: path as SitePath, heading: routeHeading(route, lang), summary: route.summary[lang] };
+export function pageContext(route: Route, lang: Lang, path: string, query: Readonly<Record<string, string>> = {}): PageContext {
+  return { lang, path: path as SitePath, heading: routeHeading(route, lang), summary: route.summary[lang], query };
 }
 
 function publicContent(route: Route, ctx: ViewContext): TemplateResult {
-  const page = pageContext(route, ctx.lang, ctx.path);
+  const page = pageContext(route, ctx.lang, ctx.path, ctx.query);
   return route.view ? route.view(page) : pageIntro(page);
 }
 

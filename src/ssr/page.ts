@@ -7,12 +7,13 @@ import loaderCss from '../runtime/styles/loader.css?inline';
 import tokensCss from '../runtime/styles/tokens.css?inline';
 import { newsFeedPath, newsFeedTitle } from '../content/news-pages';
 import { pageHead, type PageHead } from '../shell/head';
+import { findItemPage, type ItemPage } from '../shell/item-pages';
 import { newsPageView } from '../shell/news-page';
 import { shellMessages } from '../shell/messages';
 import { documentTitle, findRoute, isAdminPath, normalizePath } from '../shell/routes';
 import shellCss from '../shell/shell.css?inline';
 import { escapeHtml, renderToString } from '../shell/static-html';
-import { pageView } from '../shell/views';
+import { pageView, publicFrame } from '../shell/views';
 import { renderElements } from './elements';
 import { matchNewsPage, newsPageHead, newsPageUrl } from './news';
 
@@ -73,6 +74,8 @@ export interface PageRequest {
   origin?: string;
   /** On the search page: the words asked (`?q=`) and what the server found. */
   search?: ServerRender['search'];
+  /** The parameters of the address the page reads, checked (`pageQuery`): the events page's filters. */
+  query?: Readonly<Record<string, string>>;
 }
 
 
@@ -104,6 +107,11 @@ ${feedLink(lang)}
 <style>${css}</style>`;
 }
 
+/** A page of one item of a list (`/events/12-…`): in the list's frame, its canonical address named. */
+function itemHead(item: ItemPage, lang: Lang): PageHead {
+  return { title: documentTitle(item.title[lang], lang), description: item.description[lang], noindex: false };
+}
+
 /** A public page, or the not-found page, rendered in `lang`. Undefined for a staff page. */
 export function renderPublicPage(request: PageRequest, assets: PageAssets): RenderedPage | undefined {
   if (isAdminPath(request.path)) return undefined;
@@ -112,16 +120,25 @@ export function renderPublicPage(request: PageRequest, assets: PageAssets): Rend
   const { lang } = request;
   const news = route ? undefined : matchNewsPage(path, request.live);
   if (news && 'redirect' in news) return { status: 301, lang, html: '', location: news.redirect };
+  const item = route || news ? undefined : findItemPage(path, request.live);
   const env: ServerRender = { lang, live: request.live, read: new Set(), search: request.search };
   const newsHead = news && newsPageHead(news.item, lang, request.origin);
-  const view = news ? newsPageView({ lang, path }, news.item.id, newsPageUrl(news.item, lang, request.origin)) : pageView(route, { lang, path });
+  const view = news
+    ? newsPageView({ lang, path }, news.item.id, newsPageUrl(news.item, lang, request.origin))
+    : item
+      ? publicFrame({ lang, path: item.parent }, item.view())
+      : pageView(route, { lang, path, query: request.query });
   const app = renderElements(renderToString(view), env);
-  const pageMeta: PageHead = newsHead ? { title: documentTitle(newsHead.title, lang), description: newsHead.description, noindex: false } : pageHead(route, lang);
+  const pageMeta: PageHead = newsHead ? { title: documentTitle(newsHead.title, lang), description: newsHead.description, noindex: false } : item ? itemHead(item, lang) : pageHead(route, lang);
   // The same addresses as the sitemap's (src/shared/seo.ts): French at the path, English at ?lang=en.
+  const own = route?.path ?? item?.path;
   const alternates = newsHead
     ? newsHead.tags
-    : route
-    ? pageAlternates(route.path, request.origin).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`).join('\n')
+    : own
+    ? [
+        ...pageAlternates(own, request.origin).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`),
+        ...(item ? [`<link rel="canonical" href="${escapeHtml(`${request.origin ?? ''}${item.path}`)}">`] : []),
+      ].join('\n')
     : '';
   const html = `<!doctype html>
 <html lang="${lang}" ${SSR_PAGE_ATTRIBUTE}>
@@ -138,7 +155,7 @@ ${liveBlocks(env)}
 </body>
 </html>
 `;
-  return { status: route || news ? 200 : 404, lang, html };
+  return { status: route || news || item ? 200 : 404, lang, html };
 }
 
 export interface ShellAssets {

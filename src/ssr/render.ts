@@ -7,7 +7,9 @@ import '../lib/commune';
 
 export { definedTags, parseAttributes, renderElements, renderShadowRoot } from './elements';
 export { compactCss, renderPublicPage, renderShellPage, type PageAssets, type PageRequest, type RenderedPage, type ShellAssets } from './page';
-export { findRoute, htmlFileFor, isAdminPath, normalizePath, routes, elementTags } from '../shell/routes';
+export { findRoute, htmlFileFor, isAdminPath, normalizePath, pageQuery, routes, elementTags } from '../shell/routes';
+export { itemPagePaths } from '../shell/item-pages';
+export { agendaIcs, eventIcs } from '../collections/events-calendar';
 export type { LiveLists } from '../runtime/server-render';
 export { LANGUAGES, DEFAULT_LANG, type Lang } from '../runtime/store';
 export { widgetDefinitions } from '../runtime/element';

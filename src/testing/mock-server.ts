@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { communeDay, isUpcoming } from '../shared/agenda';
 import { collections, compareInOrder, contentCollections, contentSchemas, publishedSummary, toItem as itemOf, type ContentCollection } from '../collections';
 import { seedItems } from '../collections/bundled';
 import { labelOf } from '../shared/schema/presentation';
@@ -153,7 +154,7 @@ function publicPage(collection: ContentCollection, items: Record<string, unknown
   return { items: page, next: more ? `/api/v1/${collection}?after=${cursor(page.at(-1)!)}${limit === 50 ? '' : `&limit=${limit}`}` : null };
 }
 
-const dayIn = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(date);
+const dayIn = (date: Date) => communeDay(date);
 
 interface MockRequest {
   method: string;
@@ -215,7 +216,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       state.users.push({ id: nextId('users'), ...account, disabled: false, createdAt, lastLoginAt: null, version: 1 });
     }
     if (!options.empty) {
-      const content = seedItems();
+      const content = seedItems(communeDay(now()));
       for (const collection of contentCollections) {
         for (const { fields } of content[collection]) {
           state.collections[collection].push({ id: nextId(collection), status: 'published', version: 1, createdAt, updatedAt: createdAt, createdBy: null, updatedBy: null, ...fields });
@@ -634,8 +635,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         users: { value: enabled.length, previous: enabled.filter((user) => user.createdAt < monthAgo).length },
         content: { value: published.length, previous: published.filter((row) => row.createdAt < monthAgo).length },
         upcomingEvents: {
-          value: events.filter((row) => String(row.date) >= dayIn(today)).length,
-          previous: events.filter((row) => String(row.date) >= dayIn(new Date(monthAgo)) && row.createdAt < monthAgo).length,
+          value: events.filter((row) => isUpcoming({ date: String(row.date) }, dayIn(today))).length,
+          previous: events.filter((row) => isUpcoming({ date: String(row.date) }, dayIn(new Date(monthAgo))) && row.createdAt < monthAgo).length,
         },
         messages: { value: state.messages.length, previous: state.messages.filter((message) => message.createdAt < monthAgo).length },
       };

@@ -113,16 +113,32 @@ export interface CommuneCouncilElement extends HTMLElement {
   searchable: boolean;
 }
 
-/** `<commune-events>`: The commune’s events of the year — public holidays and awareness days — sorted by date, in French or English. */
+/** `<commune-event-details>`: One of the commune’s events, as its page shows it: title, category, date, time range, place with a map link, description, and « Ajouter à mon agenda » (an .ics file). */
+export interface CommuneEventDetailsElement extends HTMLElement {
+  /** The event’s address under /events (`12-journee-mondiale-de-la-sante`, or just its id `12`): the event shown. An unknown one shows that the event was not found, with a link to the agenda. */
+  slug: string;
+  /** Level (1–6) of the event’s title: 1 on its own page (default), lower to fit a host page’s outline. */
+  headingLevel: number;
+  /** Where the live content comes from: the origin of the commune’s content server (`https://commune.example`). Default (empty): the origin this script was loaded from. `none`: only the content bundled with the library, no request (a fixed list). The bundled content shows first and stays when the server cannot be reached. */
+  api: string;
+}
+
+/** `<commune-events>`: The commune’s upcoming events — public holidays, awareness days, council meetings — sorted by date, each linking to its page, with filters by month and category on the events page, in French or English. */
 export interface CommuneEventsElement extends HTMLElement {
-  /** Your own events, in the shape of the commune’s (title and description as one text or `{ fr, en }`), shown instead of the commune’s (the content server is then not asked); an invalid entry is skipped with a warning. Default `null`: the commune’s calendar. */
-  items: Array<{ id?: string; title: string | { fr: string; en: string }; date: string; start: string; end: string; description?: string | { fr: string; en: string } }> | null;
-  /** How many events to show, earliest first; 0 shows them all. */
+  /** Your own events, in the shape of the commune’s (title, description and location as one text or `{ fr, en }`), shown instead of the commune’s (the content server is then not asked; their titles link nowhere); an invalid entry is skipped with a warning. Default `null`: the commune’s calendar. */
+  items: Array<{ id?: string; title: string | { fr: string; en: string }; date: string; start: string; end: string; description?: string | { fr: string; en: string }; location?: string | { fr: string; en: string }; category?: string }> | null;
+  /** How many upcoming events to show, earliest first; 0 shows them all. */
   limit: number;
   /** `compact`: heading, date badge, time and title, with a link to /events (home page); `full`: full date, time, title and description, no heading of its own (events page). */
   variant: 'full' | 'compact';
   /** Heading level (2–6) to fit the host page’s outline: `compact` uses it for its heading and the next level for event titles; `full` uses it for event titles. */
   headingLevel: number;
+  /** `full` only: a form to choose a month (else the upcoming events) and a category, which works without script (`GET ?month=2025-05&category=health`) and, with it, shows the events at once and keeps the page’s address in step; then the link to subscribe to the calendar (`/events.ics`). */
+  filters: boolean;
+  /** With `filters`: the month shown, `YYYY-MM` (past events included); empty, or not a month: the upcoming events. The events page writes it from its address. */
+  month: string;
+  /** With `filters`: the category shown (`ceremony`, `council`, `culture`, `education`, `environment`, `health`, `sport`, `other`); empty, or unknown: every category. */
+  category: string;
   /** Where the live content comes from: the origin of the commune’s content server (`https://commune.example`). Default (empty): the origin this script was loaded from. `none`: only the content bundled with the library, no request (a fixed list). The bundled content shows first and stays when the server cannot be reached. Not asked when `items` is set. */
   api: string;
 }
@@ -319,6 +335,7 @@ declare global {
     'commune-admin-sidebar': CommuneAdminSidebarElement;
     'commune-biography': CommuneBiographyElement;
     'commune-council': CommuneCouncilElement;
+    'commune-event-details': CommuneEventDetailsElement;
     'commune-events': CommuneEventsElement;
     'commune-flash-info': CommuneFlashInfoElement;
     'commune-footer': CommuneFooterElement;
@@ -371,7 +388,8 @@ declare module 'react' {
       'commune-admin-sidebar': ElementProps<{ 'current-path': string }>;
       'commune-biography': ElementProps<{ 'heading-level': string | number }>;
       'commune-council': ElementProps<{ 'heading-level': string | number; searchable: string | boolean }>;
-      'commune-events': ElementProps<{ items: string; limit: string | number; variant: 'full' | 'compact'; 'heading-level': string | number; api: string }>;
+      'commune-event-details': ElementProps<{ slug: string; 'heading-level': string | number; api: string }>;
+      'commune-events': ElementProps<{ items: string; limit: string | number; variant: 'full' | 'compact'; 'heading-level': string | number; filters: string | boolean; month: string; category: string; api: string }>;
       'commune-flash-info': ElementProps<{ variant: 'carousel' | 'grid'; 'heading-level': string | number; api: string }>;
       'commune-footer': ElementProps<{  }>;
       'commune-guide': ElementProps<{ 'heading-level': string | number }>;

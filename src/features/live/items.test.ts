@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { events } from '../../content/events';
 import { flashNews } from '../../content/flash-news';
-import { readEvent } from './events';
+import { bundledEvents, readEvent } from './events';
+import { communeDay } from '../../shared/agenda';
 import { apiEvent, apiNews, seededAnswers } from '../../testing/live-fixtures';
-import { mergeItems, readItems, sameContent } from './items';
+import { liveIdOf, mergeItems, readItems, sameContent } from './items';
 import { readNews } from './news';
 
 const URL = 'https://commune.example/api/v1/news';
@@ -51,6 +52,8 @@ describe('sameContent', () => {
 
 describe('mergeItems', () => {
   const seededEvents = seededAnswers().events.map(readEvent);
+  // The server's first start dates the annual events from its day, as the elements' bundled calendar does.
+  const calendar = bundledEvents(communeDay());
 
   it('gives the bundled array itself when the live items are the bundled ones in the same order', () => {
     const seededNews = flashNews.map((news, index) => readNews(apiNews(news, 40 + index)));
@@ -58,19 +61,22 @@ describe('mergeItems', () => {
   });
 
   it('keeps the bundled objects (and keys) of unchanged items, in the server’s order', () => {
-    const merged = mergeItems(seededEvents, events);
-    expect(merged).toHaveLength(events.length);
-    for (const event of merged) expect(events).toContain(event);
-    expect(merged.map((event) => event.date)).toEqual([...events].map((event) => event.date).sort());
+    const merged = mergeItems(seededEvents, calendar);
+    expect(merged).toHaveLength(calendar.length);
+    for (const event of merged) expect(calendar).toContain(event);
+    // Each kept bundled object still answers the server's id, for the addresses that name it.
+    expect(merged.map((event) => liveIdOf(event))).toEqual(seededEvents.map((event) => event.id));
+    expect(liveIdOf({ id: 'never-merged' })).toBe('never-merged');
+    expect(merged.map((event) => event.date)).toEqual([...calendar].map((event) => event.date).sort());
   });
 
   it('adds what staff published, drops what they unpublished, and takes what they edited', () => {
     const added = readEvent(apiEvent({ ...events[0], id: 'x', title: { fr: 'Foire aux oignons', en: 'Onion fair' }, date: '2025-03-15' }, 99));
-    const edited = { ...seededEvents[1], location: { fr: 'Place des Fêtes', en: 'Main square' } };
+    const edited = { ...seededEvents[1], location: { fr: 'Stade municipal', en: 'Municipal stadium' } };
     const live = [seededEvents[0], edited, ...seededEvents.slice(3), added];
-    const merged = mergeItems(live, events);
-    expect(merged).toHaveLength(events.length);
-    expect(merged[0]).toBe(events.find((event) => event.id === 'new-year-2025'));
+    const merged = mergeItems(live, calendar);
+    expect(merged).toHaveLength(calendar.length);
+    expect(merged[0]).toBe(calendar.find((event) => sameContent(event, seededEvents[0])));
     expect(merged[1]).toBe(edited);
     expect(merged.at(-1)).toBe(added);
     expect(merged.some((event) => sameContent(event, seededEvents[2]))).toBe(false);

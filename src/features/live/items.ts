@@ -53,6 +53,18 @@ export function sameContent(a: object, b: object): boolean {
   return same({ ...a, id: 0 }, { ...b, id: 0 });
 }
 
+/** The content server's id of each bundled object kept for a live item (see mergeItems). */
+const liveIds = new WeakMap<object, string | number>();
+
+/**
+ * The id the content server gives an item an element shows: a bundled object kept for a live
+ * item (mergeItems) still has its bundled id (its React key), and this is the live one — what
+ * an address naming the item must use (`/events/12-…`). An item never matched is its own id.
+ */
+export function liveIdOf(item: { id: string | number }): string | number {
+  return liveIds.get(item) ?? item.id;
+}
+
 /**
  * The live items, where each one that shows the same as a bundled item is that bundled object
  * (its key too, so React keeps its DOM). When every item is a bundled one, in the bundled order,
@@ -66,6 +78,7 @@ export function mergeItems<T extends { id: string | number }>(live: readonly T[]
     for (const kept of unused) {
       if ((!sameId || kept.id === item.id) && sameContent(item, kept)) {
         unused.delete(kept);
+        liveIds.set(kept, item.id);
         return kept;
       }
     }

@@ -4,7 +4,8 @@ import { flashNews } from '../../content/flash-news';
 import { programmes } from '../../content/programmes';
 import { serviceTiles } from '../../content/services';
 import { Malformed } from './check';
-import { readEvent } from './events';
+import { bundledEvents, readEvent } from './events';
+import { communeDay } from '../../shared/agenda';
 import { apiEvent, apiNews, apiProgram, apiQuickLink, seededAnswers } from '../../testing/live-fixtures';
 import { sameContent } from './items';
 import { readNews } from './news';
@@ -27,7 +28,8 @@ describe('a server seeded from src/content', () => {
 
   it('answers items that read back as the bundled content, field for field', () => {
     expect(byContent(flashNews, seeded.news.map(readNews))).toBe(true);
-    expect(byContent(events, seeded.events.map(readEvent))).toBe(true);
+    // The annual events, on their next dates from the day the server first started (today here).
+    expect(byContent(bundledEvents(communeDay()), seeded.events.map(readEvent))).toBe(true);
     expect(byContent(programmes, seeded.programs.map(readProgram))).toBe(true);
     expect(byContent(serviceTiles, seeded['quick-links'].map(readQuickLink))).toBe(true);
   });
@@ -80,9 +82,15 @@ describe('readEvent', () => {
   const base = apiEvent(events[0], 3);
 
   it('shows a location when staff give one, and none for empty texts', () => {
-    expect(readEvent(base).location).toBeUndefined();
+    expect(readEvent({ ...base, location: { fr: '', en: '' } }).location).toBeUndefined();
     expect(readEvent({ ...base, location: { fr: 'Place des Fêtes', en: '' } }).location).toEqual({ fr: 'Place des Fêtes', en: 'Place des Fêtes' });
     expect(readEvent({ ...base, location: undefined }).location).toBeUndefined();
+  });
+
+  it('has its category, and « Autre » for none or one it does not know', () => {
+    expect(readEvent(base).category).toBe('ceremony');
+    expect(readEvent({ ...base, category: undefined }).category).toBe('other');
+    expect(readEvent({ ...base, category: 'concerts' }).category).toBe('other');
   });
 
   it('refuses bad times', () => {

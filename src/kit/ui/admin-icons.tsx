@@ -18,12 +18,8 @@ export const UsersIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CalendarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </Icon>
-);
+// The public agenda shows these too: they live with the public icons.
+export { ArrowLeftIcon, CalendarIcon, ExternalLinkIcon } from './icons';
 
 export const MessageIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -31,11 +27,6 @@ export const MessageIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ExternalLinkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-);
 
 /* The admin's navigation and header. */
 
@@ -93,11 +84,6 @@ export const SettingsIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H6M11 6l-6 6 6 6" />
-  </Icon>
-);
 
 export const LogOutIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -93,6 +93,34 @@ export const ClockIcon = (props: IconProps) => (
 );
 
 /** The help button's question mark: a bolder stroke, with a filled dot. */
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Icon>
+);
+
+/** A calendar with a plus: « Ajouter à mon agenda ». */
+export const CalendarPlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 12V7a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7" />
+    <path d="M3 10h18M8 3v4M16 3v4M18 15v6M15 18h6" />
+  </Icon>
+);
+
+/** An arrow leaving a box: a link to another site (the map). */
+export const ExternalLinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H6M11 6l-6 6 6 6" />
+  </Icon>
+);
+
 export const QuestionMarkIcon = (props: IconProps) => (
   <Icon strokeWidth="2.4" {...props}>
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 2.8-3 4.6" />

@@ -4,6 +4,7 @@ import { fr } from 'date-fns/locale/fr';
 import { useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../store';
 import { LOCALE_TAG } from '../../shared/i18n/format';
+import { COMMUNE_TIME_ZONE } from '../../shared/agenda';
 import { useLanguage } from './react';
 
 /*
@@ -27,7 +28,7 @@ export function parseDay(isoDay: string): Date {
 }
 
 /** The commune's time zone: dates and times read as they do in Dtima, on the server and in every browser. */
-export const COMMUNE_TIME_ZONE = 'Africa/Douala';
+export { COMMUNE_TIME_ZONE };
 
 let communeClock: Intl.DateTimeFormat | undefined;
 

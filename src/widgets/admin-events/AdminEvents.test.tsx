@@ -21,6 +21,7 @@ const asItem = (index: number): EventItem => {
     date: source.date,
     start: source.start,
     end: source.end,
+    category: source.category ?? 'other',
   };
 };
 
@@ -39,12 +40,13 @@ describe('the Events screen', () => {
       const item = asItem(index);
       const values = eventsScreen.toValues(item);
       expect(formErrors(eventsScreen, values, 'published', 'fr'), item.title.fr).toEqual({});
-      expect(eventsScreen.toInput(values)).toEqual({ title: item.title, description: item.description, location: item.location, date: item.date, start: item.start, end: item.end });
+      expect(eventsScreen.toInput(values)).toEqual({ title: item.title, description: item.description, location: item.location, date: item.date, start: item.start, end: item.end, category: item.category });
     }
   });
 
-  it('asks for title, date, hours, place and description, and says when the end is before the start', () => {
-    expect(fieldOrder(eventsScreen)).toEqual(['title.fr', 'location.fr', 'description.fr', 'title.en', 'location.en', 'description.en', 'date', 'start', 'end']);
+  it('asks for title, date, hours, place, description and category, and says when the end is before the start', () => {
+    expect(fieldOrder(eventsScreen)).toEqual(['title.fr', 'location.fr', 'description.fr', 'title.en', 'location.en', 'description.en', 'date', 'start', 'end', 'category']);
+    expect(emptyEvent().category).toBe('other');
     expect(formErrors(eventsScreen, emptyEvent(), 'draft', 'en')).toEqual({
       'title.fr': 'Title must be at least 3 characters.',
       'description.fr': 'Description must be at least 10 characters.',

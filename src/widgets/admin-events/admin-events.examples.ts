@@ -1,4 +1,9 @@
+import { events, onNextDates } from '../../content/events';
+import { communeDay } from '../../shared/agenda';
 import { defineExamples } from '../../testing/examples';
+
+/** The mock seeds the annual events on their next dates from today, as the server's first start does. */
+const year = onNextDates(events, communeDay()).find((event) => event.id === 'national-day-2025')!.date.slice(0, 4);
 
 /** `<commune-admin-events>` on its two pages, against the mock staff API (seeded from src/content). */
 export const adminEventsExamples = defineExamples([
@@ -8,8 +13,8 @@ export const adminEventsExamples = defineExamples([
     attributes: { 'heading-level': '1' },
     api: {},
     shows: {
-      fr: ['Tableau de bord', 'Gestion des événements', 'Créer un événement', 'Date', 'Horaire', 'Lieu', 'Fête nationale de l’Unité', '20 mai 2025', 'Publié'],
-      en: ['Dashboard', 'Events Management', 'Create an event', 'Date', 'Time', 'Location', 'National Day', '20 May 2025', 'Published'],
+      fr: ['Tableau de bord', 'Gestion des événements', 'Créer un événement', 'Date', 'Horaire', 'Lieu', 'Fête nationale de l’Unité', `20 mai ${year}`, 'Publié'],
+      en: ['Dashboard', 'Events Management', 'Create an event', 'Date', 'Time', 'Location', 'National Day', `20 May ${year}`, 'Published'],
     },
   },
   {
@@ -29,8 +34,8 @@ export const adminEventsExamples = defineExamples([
     attributes: { 'heading-level': '1', 'open-create': '' },
     api: {},
     shows: {
-      fr: ['Nouvel événement', 'Français', 'English', 'Lieu en anglais', 'Horaire', 'Début', 'Fin', 'Enregistrer le brouillon', 'Publier'],
-      en: ['New Event', 'French', 'English', 'Location in English', 'Time', 'Start', 'End', 'Save Draft', 'Publish'],
+      fr: ['Nouvel événement', 'Français', 'English', 'Lieu en anglais', 'Horaire', 'Début', 'Fin', 'Catégorie', 'Autre', 'Enregistrer le brouillon', 'Publier'],
+      en: ['New Event', 'French', 'English', 'Location in English', 'Time', 'Start', 'End', 'Category', 'Other', 'Save Draft', 'Publish'],
     },
   },
 ]);

@@ -3,6 +3,7 @@ import type { Localized } from '../../shared/i18n/catalog';
 import { formatDate } from '../../runtime/i18n/dates';
 import { formatTimeRange } from '../../shared/i18n/format';
 import type { EventItem } from '../../collections/content';
+import { DEFAULT_EVENT_CATEGORY, eventCategories, eventCategoryIds, type EventCategory } from '../../content/events';
 import { adminEventsMessages } from './messages';
 
 const text = bilingual(adminEventsMessages);
@@ -17,10 +18,11 @@ export type EventValues = {
   /** `08:30` (a time box's value). */
   start: string;
   end: string;
+  category: EventCategory;
 };
 
 export function emptyEvent(): EventValues {
-  return { title: { fr: '', en: '' }, location: { fr: '', en: '' }, description: { fr: '', en: '' }, date: '', start: '', end: '' };
+  return { title: { fr: '', en: '' }, location: { fr: '', en: '' }, description: { fr: '', en: '' }, date: '', start: '', end: '', category: DEFAULT_EVENT_CATEGORY };
 }
 
 export function eventValues(item: EventItem): EventValues {
@@ -31,6 +33,7 @@ export function eventValues(item: EventItem): EventValues {
     date: item.date,
     start: item.start,
     end: item.end,
+    category: item.category ?? DEFAULT_EVENT_CATEGORY,
   };
 }
 
@@ -42,6 +45,7 @@ export function eventInput(values: EventValues) {
     date: values.date,
     start: values.start,
     end: values.end,
+    category: values.category,
   };
 }
 
@@ -77,7 +81,7 @@ export const eventsScreen: CollectionDescription<'events', EventValues> = {
     statusColumn(lang),
   ],
   defaultSort: { column: 'date', direction: 'ascending' },
-  searchTexts: (item) => [...bothTexts(item.title), ...bothTexts(item.location), ...bothTexts(item.description)],
+  searchTexts: (item) => [...bothTexts(item.title), ...bothTexts(item.location), ...bothTexts(item.description), ...bothTexts(eventCategories[item.category ?? DEFAULT_EVENT_CATEGORY])],
   labelOf: (item, lang) => textIn(item.title, lang),
   localizedFields: [
     { path: 'title', label: text('field.title'), required: true },
@@ -93,6 +97,14 @@ export const eventsScreen: CollectionDescription<'events', EventValues> = {
         { kind: 'text', path: 'start', type: 'time', label: text('field.start'), required: true },
         { kind: 'text', path: 'end', type: 'time', label: text('field.end'), required: true },
       ],
+    },
+    {
+      kind: 'select',
+      path: 'category',
+      label: text('field.category'),
+      description: text('field.categoryHint'),
+      options: eventCategoryIds.map((id) => ({ id, label: eventCategories[id] })),
+      required: true,
     },
   ],
   emptyValues: emptyEvent,

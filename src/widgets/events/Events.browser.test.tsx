@@ -1,14 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { setLanguage } from '../../runtime/store';
 import { expectAccessible } from '../../testing/kit';
 import './events.element';
+
+// The element shows the upcoming events: these tests read the calendar on New Year's morning
+// 2025 in Dtima, when the nine events of 2025 are all still to come.
+beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-01-01T08:00:00Z') }));
+afterAll(() => vi.useRealTimers());
 
 beforeEach(() => setLanguage('fr'));
 
 afterEach(async () => {
   document.body.replaceChildren();
   setLanguage('fr');
+  history.replaceState(null, '', location.pathname);
   await page.viewport(414, 896);
 });
 
@@ -81,6 +87,16 @@ describe('<commune-events>', () => {
     warn.mockRestore();
   });
 
+  it('leaves out the events that have taken place', async () => {
+    vi.setSystemTime(new Date('2025-05-20T12:00:00Z'));
+    const el = mount('variant="compact" limit="3"');
+    await expect.element(page.getByRole('heading', { name: 'Événements à venir' })).toBeVisible();
+    expect(page.getByRole('heading', { level: 3 }).elements().map((h) => h.textContent)).toEqual(['Fête nationale de l’Unité', 'Journée mondiale de l’environnement', 'Journée mondiale de lutte contre le sida']);
+    // Each title leads to the event's page.
+    expect([...el.shadowRoot!.querySelectorAll('h3 a')].map((a) => a.getAttribute('href'))).toEqual(['/events/fete-nationale-de-l-unite', '/events/journee-mondiale-de-l-environnement', '/events/journee-mondiale-de-lutte-contre-le-sida']);
+    vi.setSystemTime(new Date('2025-01-01T08:00:00Z'));
+  });
+
   it('shows full dates, times and descriptions on the events page, in French then English', async () => {
     mount('variant="full"');
     const nationalDay = page.getByRole('listitem').filter({ hasText: 'Fête nationale de l’Unité' });
@@ -89,7 +105,9 @@ describe('<commune-events>', () => {
     await expect.element(nationalDay.getByText(/Grand défilé des écoles/)).toBeVisible();
     expect(nationalDay.element().querySelector('time')?.getAttribute('datetime')).toBe('2025-05-20');
     expect(page.getByRole('heading', { name: 'Événements à venir' }).elements()).toHaveLength(0);
-    expect(page.getByRole('link').elements()).toHaveLength(0);
+    // Only the titles link, to the events' pages.
+    expect(page.getByRole('link').elements()).toHaveLength(9);
+    await expect.element(page.getByRole('link', { name: 'Fête nationale de l’Unité' })).toHaveAttribute('href', '/events/fete-nationale-de-l-unite');
 
     setLanguage('en');
     const englishDay = page.getByRole('listitem').filter({ hasText: 'National Day' });
@@ -153,6 +171,80 @@ describe('<commune-events>', () => {
     await expect.element(page.getByRole('heading', { name: 'Événements à venir' })).toBeVisible();
     const badge = el.shadowRoot!.querySelector('.event__badge')!;
     expect(getComputedStyle(badge).backgroundColor).toBe('rgb(10, 20, 30)');
+  });
+});
+
+describe('<commune-events> with its filters', () => {
+  const shownTitles = () => page.getByRole('heading', { level: 2 }).elements().map((h) => h.textContent).filter((title) => title !== 'Filtrer les événements' && title !== 'L’agenda dans votre téléphone');
+
+  it('filters in place as a month or a category is chosen, keeps the address in step, and goes back with it', async () => {
+    const el = mount('variant="full" filters');
+    const month = page.getByLabelText('Mois');
+    await expect.element(month).toBeVisible();
+    await expect.element(page.getByRole('status')).toHaveTextContent('9 événements à venir');
+    await month.selectOptions('2025-05');
+    await expect.poll(shownTitles).toEqual(['Fête du Travail', 'Fête nationale de l’Unité']);
+    await expect.element(page.getByRole('status')).toHaveTextContent('2 événements en mai 2025');
+    expect(location.search).toBe('?month=2025-05');
+    await page.getByLabelText('Catégorie').selectOptions('health');
+    await expect.element(page.getByRole('status')).toHaveTextContent('0 événement en mai 2025 · Santé');
+    await expect.element(page.getByText('Aucun événement ne correspond à ces critères.')).toBeVisible();
+    expect(location.search).toBe('?month=2025-05&category=health');
+    await expect.element(page.getByRole('link', { name: 'S’abonner aux événements «\u00a0Santé\u00a0» (.ics)' })).toHaveAttribute('href', '/events.ics?category=health');
+
+    history.back();
+    await expect.poll(() => location.search).toBe('?month=2025-05');
+    await expect.poll(shownTitles).toEqual(['Fête du Travail', 'Fête nationale de l’Unité']);
+    await expect.element(page.getByLabelText('Catégorie')).toHaveValue('');
+
+    // The way back to every upcoming event, from an empty choice.
+    await page.getByLabelText('Catégorie').selectOptions('environment');
+    await page.getByLabelText('Mois').selectOptions('2025-12');
+    await page.getByRole('link', { name: 'Voir tous les événements à venir' }).click();
+    await expect.poll(shownTitles).toHaveLength(9);
+    expect(location.search).toBe('');
+    await expectAccessible(el);
+  });
+
+  it('takes the filter from its attributes, and the form’s button applies the choice without leaving', async () => {
+    mount('variant="full" filters month="2025-12" category="health"');
+    await expect.element(page.getByRole('status')).toHaveTextContent('1 événement en décembre 2025 · Santé');
+    expect(shownTitles()).toEqual(['Journée mondiale de lutte contre le sida']);
+    await page.getByLabelText('Mois').selectOptions('');
+    await page.getByLabelText('Catégorie').selectOptions('');
+    await page.getByRole('button', { name: 'Afficher' }).click();
+    await expect.element(page.getByRole('status')).toHaveTextContent('9 événements à venir');
+    expect(location.pathname).not.toContain('events');
+  });
+
+  it('on a page whose server wrote no filter (a partner’s, a static host’s), takes the one in the address', async () => {
+    history.replaceState(null, '', `${location.pathname}?month=2025-12`);
+    mount('variant="full" filters');
+    await expect.element(page.getByRole('status')).toHaveTextContent('2 événements en décembre 2025');
+    await expect.element(page.getByLabelText('Mois')).toHaveValue('2025-12');
+  });
+
+  it('is reached and used from the keyboard, and reads in English', async () => {
+    setLanguage('en');
+    mount('variant="full" filters');
+    await expect.element(page.getByLabelText('Month')).toBeVisible();
+    (page.getByLabelText('Month').element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    expect((document.activeElement?.shadowRoot?.activeElement as HTMLElement | null)?.getAttribute('name')).toBe('category');
+    await page.getByLabelText('Category').selectOptions('environment');
+    await expect.element(page.getByRole('status')).toHaveTextContent('1 upcoming event · Environment');
+    await expect.element(page.getByRole('link', { name: 'Subscribe to “Environment” events (.ics)' })).toBeVisible();
+  });
+
+  it('fits a 390 px phone, its fields one under another', async () => {
+    await page.viewport(390, 844);
+    const el = mount('variant="full" filters');
+    await expect.element(page.getByLabelText('Mois')).toBeVisible();
+    const root = el.shadowRoot!;
+    const month = root.querySelector('select[name="month"]')!.getBoundingClientRect();
+    const category = root.querySelector('select[name="category"]')!.getBoundingClientRect();
+    expect(category.top).toBeGreaterThan(month.bottom);
+    expect(root.querySelector<HTMLElement>('[part="base"]')!.scrollWidth).toBeLessThanOrEqual(390);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { events } from '../../content/events';
 import { answered, apiEvent, jsonResponse, recordMutations, seededAnswers, serve } from '../../testing/live-fixtures';
@@ -11,6 +11,9 @@ import './events.element';
  * published (`GET /api/v1/events`); a partner's `items` win, and then nothing is asked.
  */
 
+// The nine events of 2025 all to come, as the server seeded on New Year's morning 2025 has them.
+beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-01-01T08:00:00Z') }));
+afterAll(() => vi.useRealTimers());
 beforeEach(() => forgetLiveItems());
 afterEach(async () => {
   resetPage();
@@ -36,7 +39,7 @@ function editedEvents() {
 }
 
 describe('<commune-events> and the content server', () => {
-  it('changes nothing on the page when the published events are the bundled ones', async () => {
+  it('changes nothing on the page but the links’ addresses when the published events are the bundled ones', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(serve(seededAnswers(100)));
     const setups: Record<string, string>[] = [{ variant: 'compact', limit: '5' }, { variant: 'full' }];
     for (const attributes of setups) {
@@ -47,8 +50,10 @@ describe('<commune-events> and the content server', () => {
       const mutations = recordMutations(el.shadowRoot!);
       await answered(fetch);
       expect(new URL(String(fetch.mock.calls[0][0])).pathname).toBe('/api/v1/events');
-      expect(mutations.records(), attributes.variant).toEqual([]);
+      // The titles now link by the server's ids (`/events/100-…`, stable across edits); nothing else moves.
+      expect(mutations.records().filter((record) => record !== 'attributes a.event__link href'), attributes.variant).toEqual([]);
       expect(titles(el)).toEqual(before);
+      for (const link of el.shadowRoot!.querySelectorAll('a.event__link')) expect(link.getAttribute('href')).toMatch(/^\/events\/1\d\d-[a-z-]+$/);
       resetPage();
     }
   });
@@ -94,7 +99,7 @@ describe('<commune-events> and the content server', () => {
 
   it('shows a partner’s items and asks the server nothing', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(serve({ events: editedEvents() }));
-    const items = [{ id: 'race', title: 'Course des Monts Mandara', date: '2025-10-05', start: '07:00', end: '12:00' }];
+    const items = [{ id: 'race', title: 'Course des Monts Mandara', date: '2035-10-05', start: '07:00', end: '12:00' }];
     const el = await mountElement('commune-events', { attributes: { variant: 'full' }, properties: { items }, lang: 'fr' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(titles(el)).toEqual(['Course des Monts Mandara']);
@@ -110,7 +115,7 @@ describe('<commune-events> and the content server', () => {
       <commune-events id="calendar" variant="compact" limit="3"></commune-events>
       <commune-events id="agenda" variant="full"></commune-events>
       <script type="module" src="${location.origin}/src/widgets/events/events.element.ts"></script>
-      <script type="module">document.getElementById('agenda').items = [{ title: 'Course des Monts Mandara', date: '2025-10-05', start: '07:00', end: '12:00' }];</script>
+      <script type="module">document.getElementById('agenda').items = [{ title: 'Course des Monts Mandara', date: '2035-10-05', start: '07:00', end: '12:00' }];</script>
     </body></html>`;
     const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     document.body.append(frame);
@@ -126,7 +131,7 @@ describe('<commune-events> and the content server', () => {
 
   it('reads the live calendar once the partner takes their items away', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(serve({ events: editedEvents() }));
-    const items = [{ title: 'Course des Monts Mandara', date: '2025-10-05', start: '07:00', end: '12:00' }];
+    const items = [{ title: 'Course des Monts Mandara', date: '2035-10-05', start: '07:00', end: '12:00' }];
     const el = await mountElement<HTMLElement & { items: unknown }>('commune-events', { attributes: { variant: 'full' }, properties: { items }, lang: 'fr' });
     el.items = null;
     await expect.poll(() => titles(el)).toContain('Foire aux oignons');

@@ -7,8 +7,17 @@ describe('a partner’s events', () => {
   it('reads events in the commune’s shape, one text serving both languages', () => {
     const { events, skipped } = readPartnerEvents([fair, { title: { fr: 'Marché de nuit', en: 'Night market' }, date: '2025-12-01', start: '18:00', end: '23:00' }]);
     expect(skipped).toEqual([]);
-    expect(events[0]).toEqual({ ...fair, title: { fr: 'Foire régionale', en: 'Foire régionale' }, description: { fr: 'Stands et concerts.', en: 'Stands et concerts.' } });
+    expect(events[0]).toEqual({ ...fair, title: { fr: 'Foire régionale', en: 'Foire régionale' }, description: { fr: 'Stands et concerts.', en: 'Stands et concerts.' }, category: 'other' });
     expect(events[1]).toMatchObject({ id: 'partner-1', title: { fr: 'Marché de nuit', en: 'Night market' }, description: { fr: '', en: '' } });
+  });
+
+  it('reads a place and a category of the commune’s list; another category is « Autre »', () => {
+    const { events } = readPartnerEvents([
+      { ...fair, location: 'Stade municipal de Maroua', category: 'sport' },
+      { ...fair, id: 'b', location: { fr: 'Place des Fêtes', en: 'Main square' }, category: 'concerts' },
+    ]);
+    expect(events[0]).toMatchObject({ location: { fr: 'Stade municipal de Maroua', en: 'Stade municipal de Maroua' }, category: 'sport' });
+    expect(events[1]).toMatchObject({ location: { fr: 'Place des Fêtes', en: 'Main square' }, category: 'other' });
   });
 
   it('skips each invalid entry and names it with what is wrong', () => {

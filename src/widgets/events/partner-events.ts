@@ -1,4 +1,4 @@
-import type { CommuneEvent } from '../../content/events';
+import { categoryOf, type CommuneEvent } from '../../content/events';
 import type { Localized } from '../../shared/i18n/catalog';
 import { parseDay } from '../../runtime/i18n/dates';
 
@@ -16,6 +16,9 @@ export interface PartnerEvent {
   /** `HH:mm`, not before `start`. */
   end: string;
   description?: string | Localized;
+  location?: string | Localized;
+  /** One of the commune's categories (`health`…); anything else is `other`. */
+  category?: string;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,12 +50,13 @@ function localized(value: unknown): Localized | undefined {
 /** Why an entry is not an event, or undefined when it is one. */
 function problemWith(entry: unknown): string | undefined {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not an object';
-  const { title, date, start, end, description } = entry as Record<string, unknown>;
+  const { title, date, start, end, description, location } = entry as Record<string, unknown>;
   if (!localized(title)) return 'title must be a text, or { fr, en } texts';
   if (typeof date !== 'string' || !ISO_DAY.test(date) || !isDay(date)) return 'date must be an ISO day such as "2025-05-20"';
   if (typeof start !== 'string' || !TIME.test(start)) return 'start must be a time such as "08:00"';
   if (typeof end !== 'string' || !TIME.test(end) || end < start) return 'end must be a time such as "12:00", not before start';
   if (description !== undefined && !localized(description)) return 'description, when given, must be a text, or { fr, en } texts';
+  if (location !== undefined && !localized(location)) return 'location, when given, must be a text, or { fr, en } texts';
   return undefined;
 }
 
@@ -86,6 +90,8 @@ export function readPartnerEvents(entries: readonly unknown[]): PartnerEventsRes
       start: event.start,
       end: event.end,
       description: localized(event.description) ?? { fr: '', en: '' },
+      location: localized(event.location),
+      category: categoryOf(event),
     });
   });
   return { events, skipped };
