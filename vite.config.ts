@@ -41,7 +41,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'runtime', test: /node_modules[\\/](zustand|@r2wc|use-sync-external-store)[\\/]|src[\\/]core[\\/](store|element|contract|links|styles|i18n[\\/](catalog|react|core-messages))/ },
+            { name: 'runtime', test: /node_modules[\\/](zustand|@r2wc|use-sync-external-store)[\\/]|src[\\/](runtime[\\/](store|element|links|styles|i18n[\\/](react|core-messages))|shared[\\/](contract|lang|i18n[\\/]catalog)|kit[\\/]define-widget)/ },
           ],
         },
       },

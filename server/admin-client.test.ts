@@ -137,6 +137,9 @@ async function scenario(): Promise<void> {
   await news.remove(draft.id, 3);
   expect((await refusal(news.get(draft.id)))?.code).toBe('not_found');
   expect((await refusal(news.update(999_999, { version: 1 })))?.status).toBe(404);
+  // What the database cannot store, and a version past an integer column: 400 naming the field.
+  expect((await refusal(news.create({ ...article, title: { fr: 'Forage\u0000', en: '' } })))?.fields).toEqual({ 'title.fr': 'Le titre contient un caractère non autorisé.' });
+  expect((await refusal(news.remove(draft.id, 2_147_483_648)))?.fields).toEqual({ version: 'La version doit être un nombre entier de 1 à 2\u202f147\u202f483\u202f647.' });
 
   // The other collections: cross-field checks, defaults.
   const events = client.collection('events');
@@ -160,6 +163,8 @@ async function scenario(): Promise<void> {
   const handled = await client.messages.setHandled(message!.id, true, 1);
   expect(handled).toMatchObject({ handledBy: 'Admin', version: 2 });
   expect((await refusal(client.messages.setHandled(message!.id, false, 1)))?.code).toBe('conflict');
+  // A deletion names its version, a number: `true` deletes nothing.
+  expect((await refusal(client.messages.remove(message!.id, true as unknown as number)))?.fields).toEqual({ version: 'La version doit être un nombre entier de 1 à 2\u202f147\u202f483\u202f647.' });
   expect(await client.messages.get(message!.id)).toMatchObject({ version: 2 });
 
   // The bell, the figures.
@@ -178,6 +183,9 @@ async function scenario(): Promise<void> {
   const added = await client.users.add({ username: 'Fadimatou', displayName: 'Fadimatou Hamadou', password: EDITOR_PASSWORD });
   expect(added).toMatchObject({ username: 'fadimatou', role: 'editor', version: 1, lastLoginAt: null });
   expect(await refusal(client.users.add({ username: 'fadimatou', displayName: 'Autre', password: EDITOR_PASSWORD }))).toMatchObject({ status: 409, code: 'username_taken', fields: { username: 'Cet identifiant est déjà utilisé.' } });
+  lang = 'en';
+  expect((await refusal(client.users.update(added.id, { version: 2_147_483_648, displayName: 'Fadimatou H.' })))?.fields).toEqual({ version: 'The version must be a whole number from 1 to 2,147,483,647.' });
+  lang = 'fr';
   const renamed = await client.users.update(added.id, { version: 1, displayName: 'Fadimatou H.' });
   expect((await refusal(client.users.update(added.id, { version: 1, role: 'admin' })))?.code).toBe('conflict');
   const reset = await client.users.update(added.id, { version: renamed.version, password: 'a brand new password' });

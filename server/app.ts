@@ -8,12 +8,14 @@ import { serverOptions } from './http';
 import { embedLiveContent } from './live-pages';
 import { loadRenderer, pageServer, registerEmbeds } from './pages';
 import { adminPages } from './plugins/admin-pages';
-import { errors } from './plugins/errors';
+import { errors, loggerOptions, type LoggerSettings } from './plugins/errors';
 import { jsonBodies, sameOrigin } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security';
 import { session } from './plugins/session';
 import { validation } from './plugins/validation';
 import { createPublicLists } from './public-lists';
+import { searchRoutes } from './routes/search';
+import { createSiteSearch } from './search';
 import { contentRoutes } from './routes/content';
 import { activityRoutes, statsRoutes } from './routes/dashboard';
 import { imageBodies, MAX_IMAGE_BYTES, mediaRoutes, uploadRoutes } from './routes/media';
@@ -31,7 +33,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The site's public origin when the proxy does not forward the host (`https://commune.cm`). */
   publicOrigin?: string;
-  logger?: boolean;
+  /** Fastify's request log (off by default: the errors then go to the console), or where to write it. */
+  logger?: boolean | LoggerSettings;
 }
 
 export interface App {
@@ -41,15 +44,17 @@ export interface App {
 
 /** The whole server: security headers, the API, uploaded media and the built site. */
 export async function buildApp(options: AppOptions): Promise<App> {
-  const fastifyOptions: FastifyServerOptions = { ...serverOptions(), logger: options.logger ?? false, bodyLimit: 64 * 1024 };
+  const logger = options.logger ? loggerOptions(options.logger === true ? {} : options.logger) : false;
+  const fastifyOptions: FastifyServerOptions = { ...serverOptions(), logger, bodyLimit: 64 * 1024 };
   fastifyOptions.trustProxy = options.trustProxy ?? false;
   const app = Fastify(fastifyOptions);
   const context = createContext(options.database);
   const lists = createPublicLists(context);
+  const siteSearch = createSiteSearch(lists);
 
   // Every request: its headers, its language and error answers, JSON bodies, who is signed in.
   await app.register(securityHeaders);
-  await app.register(errors, { logger: options.logger });
+  await app.register(errors, { logger: Boolean(options.logger) });
   await app.register(validation);
   await app.register(jsonBodies);
   await app.register(imageBodies);
@@ -66,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
     await api.register(sessionRoutes, { prefix: '/api/v1/session', context });
     for (const collection of contentCollections) await api.register(contentRoutes, { prefix: `/api/v1/${collection}`, collection, context, lists });
+    await api.register(searchRoutes, { prefix: '/api/v1/search', search: siteSearch });
     await api.register(residentMessageRoutes, { prefix: '/api/v1/messages', context });
     await api.register(messageRoutes, { prefix: '/api/v1/messages', context });
     await api.register(notificationRoutes, { prefix: '/api/v1/notifications', context });
@@ -82,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.distDir) {
     const rendering = await loadRenderer(options.distDir);
-    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin };
+    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch };
     if (pages) registerEmbeds(app, pages);
     await registerSite(app, {
       distDir: options.distDir,

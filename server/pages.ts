@@ -6,7 +6,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseProp, attributeName, type PropSpec } from '../src/shared/contract';
 import { errorBody } from '../src/shared/schema/errors';
+import { paths } from '../src/content/site-map';
+import type { SearchHit } from '../src/shared/search';
 import type { PublicLists } from './public-lists';
+import type { SiteSearch } from './search';
 import { readCookie } from './auth/sessions';
 import { allowInline, inlineHashes, type CspSources } from './security';
 import { acceptedEncodings } from './site';
@@ -29,7 +32,10 @@ interface WidgetDefinition {
 /** What dist/server/render.js exports (src/ssr/render.ts). */
 export interface Renderer {
   LANGUAGES: readonly Lang[];
-  renderPublicPage(request: { path: string; lang: Lang; live?: Record<string, readonly unknown[]>; origin?: string }, assets: { hydrate: string }): { status: 200 | 404; lang: Lang; html: string } | undefined;
+  renderPublicPage(
+    request: { path: string; lang: Lang; live?: Record<string, readonly unknown[]>; origin?: string; search?: { query: string; items: readonly SearchHit[] } },
+    assets: { hydrate: string },
+  ): { status: 200 | 404; lang: Lang; html: string } | undefined;
   renderElements(markup: string, env: { lang: Lang; live?: Record<string, readonly unknown[]>; siteOrigin?: string; read: Set<string> }): string;
   widgetDefinitions(): ReadonlyMap<string, WidgetDefinition>;
   routes: readonly { path: string; area: string }[];
@@ -138,6 +144,14 @@ export interface PageRendering {
   lists: PublicLists;
   /** The site's public origin when the proxy does not forward the host. */
   publicOrigin?: string;
+  /** The site's search, for /recherche?q=. */
+  search?: SiteSearch;
+}
+
+/** The words of `/recherche?q=…`, trimmed, at most 200 characters (what the API also takes). */
+function searchWords(request: FastifyRequest): string {
+  const q = (request.query as Record<string, unknown> | undefined)?.q;
+  return typeof q === 'string' ? q.trim().slice(0, 200) : '';
 }
 
 function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
@@ -148,7 +162,7 @@ function originOf(request: FastifyRequest, publicOrigin: string | undefined): st
  * The handler for a page path: answers the public page in the reader’s language, or says false for a path
  * the renderer does not own (the staff pages, which are the prerendered files).
  */
-export function pageServer({ renderer, hydrate, lists, publicOrigin }: PageRendering) {
+export function pageServer({ renderer, hydrate, lists, publicOrigin, search }: PageRendering) {
   const cache = new HtmlCache();
   let parsed: { version: string; live: Record<string, readonly unknown[]> } | undefined;
   return async (request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<boolean> => {
@@ -157,6 +171,16 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin }: PageRende
     if (parsed?.version !== snapshot.version) parsed = { version: snapshot.version, live: parseLists(snapshot.lists) };
     const { live } = parsed;
     const origin = originOf(request, publicOrigin);
+    const query = urlPath.replace(/\/$/, '') === paths.search ? searchWords(request) : '';
+    if (query && search) {
+      // Each search is its own page: rendered for this request, never kept.
+      const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin, search: { query, items: await search.search(query, lang) } }, { hydrate });
+      if (!page) return false;
+      if (fromQuery) reply.header('set-cookie', languageCookie(lang, request.protocol === 'https'));
+      reply.header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
+      sendHtml(request, reply, cachedHtml(page.status, page.html));
+      return true;
+    }
     let missing = false;
     const entry = cache.get(snapshot.version, `${lang}|${origin}|${urlPath}`, () => {
       const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin }, { hydrate });

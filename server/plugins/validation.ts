@@ -1,13 +1,22 @@
 import type { FastifyPluginAsync, FastifySchemaCompiler, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { HttpError } from '../../src/shared/schema/errors';
-import { fieldErrors, type FieldErrors } from '../../src/shared/schema/message';
+import { checkInput, type FieldErrors } from '../../src/shared/schema/message';
 import type { Lang } from '../../src/shared/lang';
 
+/*
+ * The one place requests are checked. Every body and query string goes through `checkInput`
+ * (src/core/schema/message.ts), the admin's mock API too: the route's valibot schema with a
+ * message in the request's language for every rule (valibot's own English never reaches a
+ * client), and, in every field a schema knows or not, what the database cannot store — a NUL or
+ * a lone surrogate in a text or a key, a number past ±2⁵³ or infinite, nesting past 16 levels.
+ * Numbers past their column's range (an `integer` version, an amount) are the schemas' rules.
+ */
+
 /**
- * A refused body, whose messages are written in the request's language when the answer is: the
- * validator Fastify calls sees the data only, and valibot writes a message when it finds the issue.
+ * A refused body or query string, whose messages are written in the request's language when the
+ * answer is: the validator Fastify calls sees the data only.
  */
 export class ValidationFailure extends HttpError {
   readonly #schema: v.GenericSchema;
@@ -20,32 +29,33 @@ export class ValidationFailure extends HttpError {
   }
 
   fieldsIn(lang: Lang): FieldErrors {
-    const result = v.safeParse(this.#schema, this.#input, { lang });
-    return result.success ? {} : fieldErrors(result.issues);
+    const result = checkInput(this.#schema, this.#input, lang);
+    return result.success ? {} : result.fields;
   }
 }
 
 /** The value `schema` makes of `input` (defaults, trimmed texts), or a 400 with a message per field. */
 export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input ?? {});
+  const result = checkInput(schema, input ?? {});
   if (!result.success) throw new ValidationFailure(schema, input ?? {});
   return result.output;
 }
 
 /**
- * What a refused part of the request answers: a body, 400 with a message per field; an `:id` or
- * another path parameter, 404 (no such item); a query string or headers, 400 without fields.
+ * What a refused part of the request answers: a body or a query string, 400 with a message per
+ * field; an `:id` or another path parameter, 404 (no such item); headers, 400 without fields.
  */
 function refusal(httpPart: string | undefined, schema: v.GenericSchema, input: unknown): HttpError {
-  if (httpPart === 'body') return new ValidationFailure(schema, input);
-  return new HttpError(httpPart === 'params' ? 'not_found' : 'bad_request');
+  if (httpPart === 'params') return new HttpError('not_found');
+  if (httpPart === 'body' || httpPart === 'querystring') return new ValidationFailure(schema, input);
+  return new HttpError('bad_request');
 }
 
 const compile: FastifySchemaCompiler<v.GenericSchema> =
   ({ schema, httpPart }) =>
   (data) => {
     const input = data ?? {};
-    const result = v.safeParse(schema, input);
+    const result = checkInput(schema, input);
     return result.success ? { value: result.output } : { error: refusal(httpPart, schema, input) };
   };
 

@@ -5,7 +5,8 @@ import { staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';
 import { createMessage, deleteMessage, findMessage, listMessages, setHandled, type MessageRow } from '../repositories/messages';
 import { userNames } from '../repositories/users';
-import { handledSchema, idParams, versionOf } from './schemas';
+import { deleteSchema } from '../../src/collections/content';
+import { handledSchema, idParams, versionInBody } from './schemas';
 
 interface Options {
   context: AppContext;
@@ -65,8 +66,9 @@ export const messageRoutes: RoutePlugin<Options> = async (app, { context }) => {
     return { item: toMessage(row, await userNames(db)) };
   });
 
-  app.delete('/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await deleteMessage(db, request.params.id, Number(versionOf(request)), request.staff!.id);
+  /** Deletes a message, from the version read (in the body, or `?version=`), like an item. */
+  app.delete('/:id', { schema: { params: idParams, body: deleteSchema }, preValidation: versionInBody }, async (request, reply) => {
+    await deleteMessage(db, request.params.id, request.body.version, request.staff!.id);
     context.changed('messages');
     return reply.code(204).send();
   });

@@ -1,4 +1,4 @@
-import { newUserSchema, userUpdateSchema } from '../../src/shared/schema/staff';
+import { newUserSchema } from '../../src/shared/schema/staff';
 import { HttpError } from '../../src/shared/schema/errors';
 import { addUser, publicUser, setDisabled, setPassword, UserInputError } from '../auth/users';
 import type { AppContext } from '../context';
@@ -6,7 +6,7 @@ import { staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';
 import { logActivity } from '../repositories/activity';
 import { findUserById, listUsers, updateUser } from '../repositories/users';
-import { idParams } from './schemas';
+import { idParams, userUpdateBody } from './schemas';
 
 /** `/api/v1/users` for admins: staff accounts to add, rename, change role, reset password, disable. */
 export const userRoutes: RoutePlugin<{ context: AppContext }> = async (app, { context }) => {
@@ -30,7 +30,7 @@ export const userRoutes: RoutePlugin<{ context: AppContext }> = async (app, { co
   });
 
   /** Display name, role, disabled, or a new password set by an admin. */
-  app.patch('/:id', { schema: { params: idParams, body: userUpdateSchema } }, async (request) => {
+  app.patch('/:id', { schema: { params: idParams, body: userUpdateBody } }, async (request) => {
     const { id } = request.params;
     const update = request.body;
     const current = await findUserById(db, id);

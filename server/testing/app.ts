@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import { addUser, ensureAdmin } from '../auth/users';
@@ -54,12 +54,12 @@ export interface TestServer extends App {
 }
 
 /** The API on a seeded database with an `admin` and an `editor` account. */
-export async function startTestServer(driver: 'pglite' | 'postgres', options: { distDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(driver: 'pglite' | 'postgres', options: { distDir?: string; logger?: AppOptions['logger'] } = {}): Promise<TestServer> {
   const { database, drop } = await testDatabase(driver);
   await seed(database.db);
   await ensureAdmin(database.db, ADMIN_PASSWORD);
   await addUser(database.db, { username: 'editor', displayName: 'Aïssatou Mohamadou', role: 'editor', password: EDITOR_PASSWORD });
-  const built = await buildApp({ database, distDir: options.distDir });
+  const built = await buildApp({ database, distDir: options.distDir, logger: options.logger });
   await built.app.ready();
 
   const call: TestServer['call'] = ({ cookie, lang, headers, ...rest }) =>

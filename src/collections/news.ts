@@ -3,8 +3,14 @@ import { paths } from '../content/site-map';
 import type { FlashNewsItem } from '../content/flash-news';
 import type { Localized } from '../shared/i18n/catalog';
 import { imageField, isoDay, localizedText } from '../shared/schema/fields';
-import { message } from '../shared/schema/message';
+import { groupDigits, message } from '../shared/schema/message';
 import { defineCollection, newestFirst, schemasOf, titleField, type ApiImage, type ItemMeta } from './define';
+
+/**
+ * The largest amount: its `bigint` column holds more, but a number past 2⁵³ is no longer exact in
+ * JSON or JavaScript; fifteen nines is a thousand times a national budget in francs CFA.
+ */
+export const MAX_AMOUNT = 999_999_999_999_999;
 
 /** A dated article with an optional image: the news, and the mayor's updates. */
 export const articleEntries = {
@@ -20,6 +26,10 @@ export const articleEntries = {
         v.number(message('Le montant doit être un nombre.', 'The amount must be a number.')),
         v.integer(message('Le montant doit être un nombre entier de francs CFA.', 'The amount must be a whole number of CFA francs.')),
         v.minValue(0, message('Le montant ne peut pas être négatif.', 'The amount cannot be negative.')),
+        v.maxValue(
+          MAX_AMOUNT,
+          message(`Le montant ne peut pas dépasser ${groupDigits(MAX_AMOUNT, 'fr')} francs CFA.`, `The amount cannot exceed ${groupDigits(MAX_AMOUNT, 'en')} CFA francs.`),
+        ),
       ),
     ),
     null,

@@ -80,6 +80,6 @@ export const pagesOutsideMenus: readonly NavGroup[] = [
   {
     id: 'council',
     label: { fr: 'La commune', en: 'The council' },
-    items: [paths.flashNews, paths.biography, paths.invest, paths.help].map(titled),
+    items: [paths.flashNews, paths.biography, paths.invest, paths.help, paths.search].map(titled),
   },
 ];

@@ -30,6 +30,7 @@ export const pageTitles: Readonly<Record<SitePath, Localized>> = {
   [paths.licenses]: { fr: 'Licences et permis', en: 'Licenses & Permits' },
   [paths.taxes]: { fr: 'Taxes municipales', en: 'Municipal Taxes' },
   [paths.projects]: { fr: 'Projets de développement', en: 'Development Projects' },
+  [paths.search]: { fr: 'Rechercher sur le site', en: 'Search the site' },
   [paths.help]: { fr: 'Aide et questions fréquentes', en: 'Help and frequently asked questions' },
   [paths.admin]: { fr: 'Tableau de bord', en: 'Dashboard' },
   [paths.adminLogin]: { fr: 'Espace du personnel', en: 'Staff sign-in' },

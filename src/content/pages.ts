@@ -240,6 +240,18 @@ export const sitePages: readonly SitePage[] = [
     },
   }),
   publicPage({
+    path: paths.search,
+    title: pageTitles[paths.search],
+    description: {
+      fr: `Rechercher dans tout le site de la commune de Dtima${NBSP}: pages, démarches, actualités, événements, lieux, annuaire, questions fréquentes, conseil municipal et appels d’offres.`,
+      en: 'Search the whole site of the commune of Dtima: pages, procedures, news, events, places, directory, frequently asked questions, council and tenders.',
+    },
+    summary: {
+      fr: 'Les pages, démarches, actualités, événements et lieux de la commune, en tapant un mot.',
+      en: 'The commune’s pages, procedures, news, events and places, by typing a word.',
+    },
+  }),
+  publicPage({
     path: paths.help,
     title: pageTitles[paths.help],
     // The help's own title, which the page's element shows as its h1.

@@ -29,6 +29,8 @@ export const paths = {
   projects: '/business/projects',
   /** The help: every question with its answer, a page of its own (the help button leads here without script). */
   help: '/aide',
+  /** The site's search: `?q=` the words; the results are in the server's answer. */
+  search: '/recherche',
   admin: '/admin-dtima',
   /** The staff sign-in page: the one admin page shown without a session (and without the admin frame). */
   adminLogin: '/admin-dtima/login',

@@ -33,6 +33,7 @@ import '../widgets/partners/partners.element';
 import '../widgets/points-of-interest/points-of-interest.element';
 import '../widgets/programmes/programmes.element';
 import '../widgets/projects/projects.element';
+import '../widgets/search-results/search-results.element';
 import '../widgets/service/service.element';
 import '../widgets/services/services.element';
 import '../widgets/taxes/taxes.element';

@@ -18,6 +18,16 @@ export interface ServerRender {
   siteOrigin?: string;
   /** The collections the render read, so the page can carry them for the browser to hydrate with. */
   read: Set<string>;
+  /** The search page's request and what it found (`/recherche?q=`). */
+  search?: { query: string; items: readonly SearchResult[] };
+}
+
+/** One result of the site's search, as `GET /api/v1/search` gives it. */
+export interface SearchResult {
+  type: string;
+  title: string;
+  url: string;
+  excerpt: string;
 }
 
 let current: ServerRender | undefined;

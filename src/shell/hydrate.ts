@@ -165,6 +165,22 @@ function start(): void {
   window.addEventListener('hashchange', (event) => {
     if (event.isTrusted) void revealFragment(location.hash);
   });
+
+  keepForOffline();
+}
+
+/**
+ * The commune's own pages keep working when the network drops: the site's service worker
+ * (src/shell/service-worker.ts) keeps what is visited. Registered once the page has loaded, so
+ * it never competes with the first paint; partners' pages never load this script.
+ */
+function keepForOffline(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('[commune] The offline copy is unavailable:', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 start();

@@ -51,12 +51,14 @@ const SIGN_IN = '/admin-dtima/login';
 const HELP = '/aide';
 /** The generic screen of each collection without a screen of its own (none today; `npm run new-collection` adds one). */
 const COLLECTIONS = collectionPages.map((page) => page.path);
+/** Added with the site's search: the results page, where the search boxes send the words. */
+const SEARCH = '/recherche';
 
 describe('route table', () => {
   it('has every route of SPEC §2, the sign-in page, the generic collection screens and nothing else, each once', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, ...SPEC_ADMIN, SIGN_IN, ...COLLECTIONS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, HELP, SEARCH, ...SPEC_ADMIN, SIGN_IN, ...COLLECTIONS].sort());
   });
 
   it('puts /admin-dtima routes in the admin area and the rest in the public one', () => {

@@ -65,6 +65,8 @@ export interface PageRequest {
   live?: LiveLists;
   /** The site's origin, for absolute alternate links (`https://dtima.cm`). */
   origin?: string;
+  /** On the search page: the words asked (`?q=`) and what the server found. */
+  search?: ServerRender['search'];
 }
 
 /** `?lang=en` on a path: the address of a page in a language, which also sets the reader's cookie. */
@@ -103,7 +105,7 @@ export function renderPublicPage(request: PageRequest, assets: PageAssets): Rend
   const route = findRoute(request.path);
   const path = route ? route.path : normalizePath(request.path);
   const { lang } = request;
-  const env: ServerRender = { lang, live: request.live, read: new Set() };
+  const env: ServerRender = { lang, live: request.live, read: new Set(), search: request.search };
   const app = renderElements(renderToString(pageView(route, { lang, path })), env);
   const alternates = route
     ? [

@@ -9,7 +9,8 @@ import { requestLanguage } from '../shared/i18n/request-language';
 import type { Localized } from '../shared/i18n/catalog';
 import { deleteSchema } from '../collections/content';
 import type { ActivityType, NotificationKind, StaffNotification, Stats } from '../shared/schema/journal';
-import { fieldErrors } from '../shared/schema/message';
+import { MAX_INTEGER, versionField } from '../shared/schema/fields';
+import { checkInput } from '../shared/schema/message';
 import { residentMessageSchema, type ResidentMessage } from '../shared/schema/resident';
 import { loginSchema, newUserSchema, passwordChangeSchema, userUpdateSchema, type Role, type StaffUser } from '../shared/schema/staff';
 import type { Lang } from '../runtime/store';
@@ -232,15 +233,15 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
   // ── Helpers the routes share (server/api/context.ts) ────────────────────────────────────
   function parse<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, request: MockRequest): v.InferOutput<TSchema> {
-    const result = v.safeParse(schema, input ?? {}, { lang: request.lang });
-    if (!result.success) throw new HttpError('validation', { fields: fieldErrors(result.issues) });
+    const result = checkInput(schema, input ?? {}, request.lang);
+    if (!result.success) throw new HttpError('validation', { fields: result.fields });
     return result.output;
   }
 
   function idParam(params: Record<string, string>): number {
     const raw = params.id ?? '';
-    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-    if (!id) throw new HttpError('not_found');
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+    if (!id || id > MAX_INTEGER) throw new HttpError('not_found');
     return id;
   }
 
@@ -249,6 +250,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     if (body && typeof body === 'object' && 'version' in body) return body.version;
     const query = request.url.searchParams.get('version') ?? undefined;
     return query !== undefined && /^\d+$/.test(query) ? Number(query) : query;
+  }
+
+  /** A deletion's body as the server checks it (server/routes/schemas.ts, versionInBody). */
+  function deletionBody(request: MockRequest): unknown {
+    const body: unknown = request.body;
+    if (body === undefined || body === null) return { version: versionOf(request) };
+    if (typeof body === 'object' && !Array.isArray(body) && !('version' in body)) return { ...body, version: versionOf(request) };
+    return body;
   }
 
   function signedIn(): StoredUser {
@@ -405,7 +414,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       `${base}/:id`,
       (request, params) => {
         const id = idParam(params);
-        const { version } = parse(deleteSchema, { version: versionOf(request) }, request);
+        const { version } = parse(deleteSchema, deletionBody(request), request);
         const user = signedIn();
         const index = rows().findIndex((candidate) => candidate.id === id);
         const current = rows()[index];
@@ -422,7 +431,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // Residents' messages (server/api/staff.ts).
   const handledSchema = v.object({
     handled: v.boolean((issue) => (issue.lang === 'en' ? '"handled" must be true or false.' : '« handled » doit être vrai ou faux.')),
-    version: v.pipe(v.number((issue) => (issue.lang === 'en' ? 'The item’s version is required.' : 'La version de l’élément est obligatoire.')), v.integer(), v.minValue(1)),
+    version: versionField,
   });
 
   route('POST', '/api/v1/messages', (request) => {
@@ -474,7 +483,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     '/api/v1/messages/:id',
     (request, params) => {
       const id = idParam(params);
-      const version = Number(versionOf(request));
+      const { version } = parse(deleteSchema, deletionBody(request), request);
       const user = signedIn();
       const index = state.messages.findIndex((candidate) => candidate.id === id);
       const message = state.messages[index];
@@ -509,7 +518,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     { guard: 'staff' },
   );
 
-  // Staff accounts (admin role).
+  // Staff accounts (admin role); a version is an `integer` column's, as everywhere (server/routes/schemas.ts).
+  const userUpdateBody = v.object({ ...userUpdateSchema.entries, version: versionField });
+
   route('GET', '/api/v1/users', () => ok({ items: [...state.users].sort((a, b) => a.id - b.id).map(publicUser) }), { guard: 'admin' });
 
   route(
@@ -534,7 +545,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     '/api/v1/users/:id',
     (request, params) => {
       const id = idParam(params);
-      const update = parse(userUpdateSchema, request.body, request);
+      const update = parse(userUpdateBody, request.body, request);
       const admin = signedIn();
       const user = state.users.find((candidate) => candidate.id === id);
       if (!user) throw new HttpError('not_found');

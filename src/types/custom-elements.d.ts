@@ -228,6 +228,18 @@ export interface CommuneProjectsElement extends HTMLElement {
   headingLevel: number;
 }
 
+/** `<commune-search-results>`: The site’s search: a field, then what the commune’s pages, démarches, news, events, places, directory, questions, council and tenders hold for the words typed, most relevant first. */
+export interface CommuneSearchResultsElement extends HTMLElement {
+  /** The words searched. Empty: the `q` parameter of the page’s address (`/recherche?q=marché`). */
+  query: string;
+  /** Where the live content comes from: the origin of the commune’s content server (`https://commune.example`). Default (empty): the origin this script was loaded from. `none`: only the content bundled with the library, no request (a fixed list). The bundled content shows first and stays when the server cannot be reached. */
+  api: string;
+  /** Where the field’s form goes (GET, `q=`): the commune’s search page by default; a partner may point it at its own page holding this element. */
+  action: string;
+  /** Level (2–6) of the results’ heading, to fit the host page’s outline. */
+  headingLevel: number;
+}
+
 /** `<commune-service>`: One municipal service’s page: what it is, who can apply, documents to bring, steps, cost, time frame, and where and when to go. */
 export interface CommuneServiceElement extends HTMLElement {
   /** Which service to show: `administrative` (default), `technical`, `tax`, `bills`, `licenses`, `stamp`, `birth-certificate` or `marriage`. */
@@ -302,6 +314,7 @@ declare global {
     'commune-points-of-interest': CommunePointsOfInterestElement;
     'commune-programmes': CommuneProgrammesElement;
     'commune-projects': CommuneProjectsElement;
+    'commune-search-results': CommuneSearchResultsElement;
     'commune-service': CommuneServiceElement;
     'commune-services': CommuneServicesElement;
     'commune-taxes': CommuneTaxesElement;
@@ -351,6 +364,7 @@ declare module 'react' {
       'commune-points-of-interest': ElementProps<{ 'heading-level': string | number }>;
       'commune-programmes': ElementProps<{ 'heading-level': string | number; api: string }>;
       'commune-projects': ElementProps<{ 'heading-level': string | number }>;
+      'commune-search-results': ElementProps<{ query: string; api: string; action: string; 'heading-level': string | number }>;
       'commune-service': ElementProps<{ service: 'administrative' | 'technical' | 'tax' | 'bills' | 'licenses' | 'stamp' | 'birth-certificate' | 'marriage'; 'heading-level': string | number }>;
       'commune-services': ElementProps<{ 'heading-level': string | number; api: string }>;
       'commune-taxes': ElementProps<{ 'heading-level': string | number }>;

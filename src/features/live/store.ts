@@ -71,7 +71,7 @@ function onVisible() {
  * for the origin this library was loaded from, or `none` (undefined: bundled content only).
  * Anything else warns once and reads as `none`.
  */
-export function liveUrl(api: string, collection: LiveCollection): string | undefined {
+export function liveUrl(api: string, collection: LiveCollection | 'search'): string | undefined {
   const source = api.trim();
   if (source === 'none') return undefined;
   try {

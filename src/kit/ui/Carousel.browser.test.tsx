@@ -7,6 +7,7 @@ import { LanguageProvider } from '../../runtime/i18n/react';
 import { expectAccessible, mountElement, resetPage } from '../../testing/kit';
 import { Carousel } from './Carousel';
 import { adoptStyles, adoptTokens } from '../../runtime/styles/sheets';
+import { uiCss } from './styles';
 
 const villages = ['Dtima', 'Doukoula', 'Kalfou', 'Tchatibali', 'Guirvidig', 'Datcheka'];
 
@@ -49,7 +50,7 @@ describe('Carousel', () => {
     const host = document.createElement('div');
     const shadow = host.attachShadow({ mode: 'open' });
     adoptTokens();
-    adoptStyles(shadow, []);
+    adoptStyles(shadow, [uiCss]);
     shadow.innerHTML = `<div>${renderToString(
       <LanguageProvider>
         <Slides />
@@ -81,7 +82,7 @@ describe('Carousel', () => {
       </LanguageProvider>
     );
     adoptTokens();
-    adoptStyles(shadow, []);
+    adoptStyles(shadow, [uiCss]);
     shadow.innerHTML = `<div id="root">${renderToString(tree)}</div>`;
     document.body.append(host);
     const container = shadow.getElementById('root')!;

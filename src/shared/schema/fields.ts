@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { message } from './message';
+import { groupDigits, isStorableText, message } from './message';
 
 /** A field's name in both languages, as the messages say it (« Le titre », "Title"). */
 export interface FieldName {
@@ -9,12 +9,21 @@ export interface FieldName {
   en: string;
 }
 
-/** What every piece of text must be: a string, trimmed, not longer than `max`. */
+/** The largest value of a PostgreSQL `integer` column (ids, versions, positions). */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** A text without a NUL or a lone surrogate, which the database cannot store (see `isStorableText`). */
+function storable(name: FieldName) {
+  return v.check(isStorableText, message(`${name.fr} contient un caractère non autorisé.`, `${name.en} contains a character that is not allowed.`));
+}
+
+/** What every piece of text must be: a string, trimmed, not longer than `max`, storable. */
 function trimmedText(name: FieldName, max: number) {
   return v.pipe(
     v.string(message(`${name.fr} doit être un texte.`, `${name.en} must be text.`)),
     v.trim(),
     v.maxLength(max, message(`${name.fr} doit contenir au plus ${max}\u00a0caractères.`, `${name.en} must be at most ${max} characters.`)),
+    storable(name),
   );
 }
 
@@ -33,6 +42,7 @@ export function requiredText(name: FieldName, min: number, max: number) {
     v.trim(),
     v.minLength(Math.max(min, 1), tooShort),
     v.maxLength(max, message(`${name.fr} doit contenir au plus ${max}\u00a0caractères.`, `${name.en} must be at most ${max} characters.`)),
+    storable(name),
   );
 }
 
@@ -114,6 +124,9 @@ export const statusField = v.optional(
   'draft',
 );
 
+const widthRange = message('La largeur de l’image doit être un nombre entier de 1 à 20\u202f000.', 'The image width must be a whole number from 1 to 20,000.');
+const heightRange = message('La hauteur de l’image doit être un nombre entier de 1 à 20\u202f000.', 'The image height must be a whole number from 1 to 20,000.');
+
 /**
  * An image of the site (`/images/…`) or uploaded by staff (`/media/…`), with its size (so the
  * page reserves its space) and its alternative text, empty for a decorative image.
@@ -127,8 +140,8 @@ export const imageField = v.optional(
           v.regex(/^\/(media|images)\/[\w./-]+$/, message('L’image doit être envoyée sur le site (/media/…).', 'The image must be uploaded to the site (/media/…).')),
           v.check((src) => !src.includes('..'), message('L’adresse de l’image est invalide.', 'The image address is invalid.')),
         ),
-        width: v.pipe(v.number(message('La largeur de l’image est obligatoire.', 'The image width is required.')), v.integer(), v.minValue(1), v.maxValue(20_000)),
-        height: v.pipe(v.number(message('La hauteur de l’image est obligatoire.', 'The image height is required.')), v.integer(), v.minValue(1), v.maxValue(20_000)),
+        width: v.pipe(v.number(message('La largeur de l’image est obligatoire.', 'The image width is required.')), v.integer(widthRange), v.minValue(1, widthRange), v.maxValue(20_000, widthRange)),
+        height: v.pipe(v.number(message('La hauteur de l’image est obligatoire.', 'The image height is required.')), v.integer(heightRange), v.minValue(1, heightRange), v.maxValue(20_000, heightRange)),
         alt: optionalLocalizedText({ fr: 'Le texte de remplacement', en: 'The alternative text' }, 300),
       },
       message('L’image est invalide.', 'The image is invalid.'),
@@ -137,9 +150,17 @@ export const imageField = v.optional(
   null,
 );
 
-/** The version an update or a deletion was made from; an older one gets 409. */
+const versionRange = (issue: v.BaseIssue<unknown>) =>
+  issue.lang === 'en'
+    ? `The version must be a whole number from 1 to ${groupDigits(MAX_INTEGER, 'en')}.`
+    : `La version doit être un nombre entier de 1 à ${groupDigits(MAX_INTEGER, 'fr')}.`;
+
+/** The version an update or a deletion was made from (an `integer` column); an older one gets 409. */
 export const versionField = v.pipe(
-  v.number(message('La version de l’élément est obligatoire.', 'The item’s version is required.')),
-  v.integer(message('La version doit être un entier.', 'The version must be an integer.')),
-  v.minValue(1, message('La version doit être un entier positif.', 'The version must be a positive integer.')),
+  v.number((issue) =>
+    issue.input === undefined ? (issue.lang === 'en' ? 'The item’s version is required.' : 'La version de l’élément est obligatoire.') : versionRange(issue),
+  ),
+  v.integer(versionRange),
+  v.minValue(1, versionRange),
+  v.maxValue(MAX_INTEGER, versionRange),
 );

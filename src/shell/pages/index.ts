@@ -25,10 +25,11 @@ import meetMayor from './meet-mayor';
 import partners from './partners';
 import pointsOfInterest from './points-of-interest';
 import projects from './projects';
+import search from './search';
 import services from './services';
 import taxes from './taxes';
 import tenders from './tenders';
 import tourism from './tourism';
 
 /** Every page module of src/shell/pages, found by listing the folder. */
-export const pageModules: readonly PageModule[] = [adminCollection, adminDashboard, adminEvents, adminLogin, adminMayor, adminNews, adminNotifications, adminPages, adminPrograms, adminQuickLinks, adminSettings, biography, council, events, flashNews, guide, help, home, invest, investment, licenses, meetMayor, partners, pointsOfInterest, projects, services, taxes, tenders, tourism];
+export const pageModules: readonly PageModule[] = [adminCollection, adminDashboard, adminEvents, adminLogin, adminMayor, adminNews, adminNotifications, adminPages, adminPrograms, adminQuickLinks, adminSettings, biography, council, events, flashNews, guide, help, home, invest, investment, licenses, meetMayor, partners, pointsOfInterest, projects, search, services, taxes, tenders, tourism];

@@ -69,11 +69,14 @@ function watchMenus() {
 beforeEach(async () => {
   setLanguage('fr');
   followed = [];
+  // No content server here: the search box lists the pages of the menus it finds itself.
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 404 }));
   document.addEventListener('click', recordNavigation);
   await page.viewport(1280, 800);
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   document.removeEventListener('click', recordNavigation);
   await userEvent.unhover(document.body);
   resetPage();
@@ -293,27 +296,39 @@ describe('small screens', () => {
 describe('search', () => {
   beforeEach(() => mount());
 
-  it('opens into the field, filters pages as one types, and Enter follows the first', async () => {
+  it('opens into the field, lists the first results as one types, and Enter opens the search page', async () => {
     const toggle = page.getByRole('button', { name: 'Rechercher', exact: true });
     await userEvent.click(toggle);
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
-    const field = page.getByRole('searchbox', { name: 'Rechercher sur le site' });
+    const field = page.getByRole('combobox', { name: 'Rechercher sur le site' });
     await expect.element(field).toHaveAttribute('placeholder', 'Que cherchez-vous\u202f?');
     await expect.poll(() => focused()?.getAttribute('type')).toBe('search');
 
     await userEvent.keyboard('tourisme');
     await expect.element(page.getByRole('status')).toHaveTextContent('1 résultat');
     await userEvent.fill(field, 'ENTREPRISE');
-    await expect.element(page.getByRole('status')).toHaveTextContent('5 résultats');
+    await expect.element(page.getByRole('status')).toHaveTextContent('5 premiers résultats');
     await userEvent.fill(field, 'piscine');
     await expect.element(page.getByRole('status')).toHaveTextContent('Aucun résultat');
+    await expect.element(field).toHaveAttribute('aria-expanded', 'false');
     await userEvent.fill(field, 'hotel');
-    await expect.element(page.getByRole('link', { name: /Hôtels et hébergement/ })).toHaveAttribute('href', '/guide-pratique#hotels');
+    await expect.element(page.getByRole('option', { name: /Hôtels et hébergement/ })).toBeVisible();
+    await expect.element(field).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.keyboard('{Enter}');
-    expect(followed).toEqual(['/guide-pratique#hotels']);
+    expect(followed).toEqual(['/recherche?q=hotel']);
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect.element(field).not.toBeInTheDocument();
+  });
+
+  it('opens the result the arrow keys reach', async () => {
+    await userEvent.click(page.getByRole('button', { name: 'Rechercher', exact: true }));
+    await expect.poll(() => focused()?.getAttribute('type')).toBe('search');
+    await userEvent.keyboard('hotel');
+    await expect.element(page.getByRole('option', { name: /Hôtels et hébergement/ })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => followed).toEqual(['/guide-pratique#hotels']);
   });
 
   it('closes on Escape and gives focus back to its button', async () => {
@@ -322,7 +337,7 @@ describe('search', () => {
     await userEvent.keyboard('maire');
     await userEvent.keyboard('{Escape}');
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.element(page.getByRole('searchbox')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('combobox')).not.toBeInTheDocument();
     expect(focused()?.getAttribute('aria-label')).toBe('Rechercher');
   });
 });

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../kit/define-widget';
 import { Header } from './Header';
 import css from './Header.css?inline';
+import searchCss from '../../features/search-box/SiteSearchBox.css?inline';
 import { headerContract } from './header.contract';
 
 /**
@@ -26,4 +27,4 @@ import { headerContract } from './header.contract';
  * @cssprop [--commune-header-background=var(--commune-color-surface)] - Background of the bar and its panels.
  * @cssprop [--commune-header-z-index=1000] - Stacking order of the fixed header above the page.
  */
-defineWidget(headerContract.tag, Header, { ...headerContract, css: [css] });
+defineWidget(headerContract.tag, Header, { ...headerContract, css: [searchCss, css] });

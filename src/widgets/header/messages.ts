@@ -9,9 +9,6 @@ export const headerMessages = defineCatalog(
     'search.toggle': 'Rechercher',
     'search.label': 'Rechercher sur le site',
     'search.placeholder': 'Que cherchez-vous\u202f?',
-    'search.results.one': '{count} résultat',
-    'search.results.other': '{count} résultats',
-    'search.none': 'Aucun résultat',
   },
   {
     'brand.home': 'home page',
@@ -20,9 +17,6 @@ export const headerMessages = defineCatalog(
     'search.toggle': 'Search',
     'search.label': 'Search the site',
     'search.placeholder': 'What are you looking for?',
-    'search.results.one': '{count} result',
-    'search.results.other': '{count} results',
-    'search.none': 'No results',
   },
 );
 

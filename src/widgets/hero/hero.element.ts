@@ -1,5 +1,6 @@
 import { defineWidget } from '../../kit/define-widget';
 import css from './Hero.css?inline';
+import searchCss from '../../features/search-box/SiteSearchBox.css?inline';
 import { Hero } from './Hero';
 import { heroContract } from './hero.contract';
 
@@ -30,4 +31,4 @@ import { heroContract } from './hero.contract';
  * @cssprop [--commune-hero-color=var(--commune-color-on-primary)] - Colour of the heading, lead and search label.
  * @cssprop [--commune-hero-art] - The illustration along the bottom of the band (a CSS image); `none` hides it.
  */
-export const CommuneHeroElement = defineWidget(heroContract.tag, Hero, { ...heroContract, css: [css] });
+export const CommuneHeroElement = defineWidget(heroContract.tag, Hero, { ...heroContract, css: [searchCss, css] });
