@@ -4,7 +4,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 /** `<commune-admin-collection>`: The staff screen of a content collection without a screen of its own, read from its description: its items with their status, and a panel to create, edit, publish or delete one in French and English. */
 export interface CommuneAdminCollectionElement extends HTMLElement {
   /** The collection it manages, by its slug (`/api/v1/<slug>`, `src/collections/<slug>.ts`); default the first one. The shell places it at the address of each collection without a screen of its own. */
-  collection: 'events' | 'mayor-updates' | 'news' | 'programs' | 'quick-links';
+  collection: 'alerts' | 'events' | 'mayor-updates' | 'news' | 'programs' | 'quick-links';
   /** Level (1–6) of the screen’s heading, the collection’s name (« Documents »); 1 (default) when the screen is the page’s main content. The panel’s title is one level below. */
   headingLevel: number;
   /** Opens the Create panel as the screen appears (the page sets it when its address ends in `?create`). Default false. */
@@ -334,7 +334,7 @@ type ElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, H
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'commune-admin-collection': ElementProps<{ collection: 'events' | 'mayor-updates' | 'news' | 'programs' | 'quick-links'; 'heading-level': string | number; 'open-create': string | boolean }>;
+      'commune-admin-collection': ElementProps<{ collection: 'alerts' | 'events' | 'mayor-updates' | 'news' | 'programs' | 'quick-links'; 'heading-level': string | number; 'open-create': string | boolean }>;
       'commune-admin-dashboard': ElementProps<{ 'heading-level': string | number }>;
       'commune-admin-events': ElementProps<{ 'heading-level': string | number; page: '/admin-dtima/content/events' | '/admin-dtima/events'; 'open-create': string | boolean }>;
       'commune-admin-header': ElementProps<{ 'current-path': string; variant: 'full' | 'sign-in' }>;
