@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { contentCollections, toItem as itemOf, type ContentCollection } from '../src/collections';
+import { isActiveAlert, type AlertItem } from '../src/collections/alerts';
 import type { AppContext } from './context';
 import { listContent, type ContentRow } from './repositories/content';
 
@@ -37,6 +38,25 @@ export interface PublicLists {
   snapshot(): Promise<{ version: string; lists: Record<ContentCollection, string> }>;
 }
 
+/**
+ * The collections whose public list depends on the time as well as on the content: the API and
+ * the pages give only the items active now (an alert shows from its start to its end, without a
+ * write or a restart). Their list's ETag, hence the pages' content version, changes with the set
+ * of items active now.
+ */
+const activeOnly: Partial<Record<ContentCollection, (item: Record<string, unknown>, now: number) => boolean>> = {
+  alerts: (item, now) => isActiveAlert(item as unknown as AlertItem, now),
+};
+
+function buildList(body: string, at: number): CachedList {
+  return {
+    body,
+    gzip: body.length > 1024 ? gzipSync(body) : undefined,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    at,
+  };
+}
+
 /** Published items of each collection, built once per change (and at most every 5 s), with their ETag and gzip. */
 export function createPublicLists(context: AppContext): PublicLists {
   const cache = new Map<ContentCollection, CachedList>();
@@ -51,6 +71,22 @@ export function createPublicLists(context: AppContext): PublicLists {
       .catch(() => undefined)
       .finally(() => refreshing.delete(collection));
   };
+  /** Per time-filtered collection: its stored list parsed, and the list of its items active now (rebuilt when that set changes). */
+  const timed = new Map<ContentCollection, { stored: CachedList; items: Record<string, unknown>[]; key: string; list: CachedList }>();
+  /** The list the public gets: the stored one, or only its items active now. */
+  function publicList(collection: ContentCollection, stored: CachedList): CachedList {
+    const isActive = activeOnly[collection];
+    if (!isActive) return stored;
+    const now = Date.now();
+    const memo = timed.get(collection);
+    const items = memo?.stored === stored ? memo.items : (JSON.parse(stored.body) as { items: Record<string, unknown>[] }).items;
+    const active = items.filter((item) => isActive(item, now));
+    const key = active.map((item) => `${String(item.id)}:${String(item.version)}`).join(',');
+    if (memo?.stored === stored && memo.key === key) return memo.list;
+    const list = buildList(JSON.stringify({ items: active }), stored.at);
+    timed.set(collection, { stored, items, key, list });
+    return list;
+  }
   const isCollection = (name: string): name is ContentCollection => contentCollections.some((collection) => collection === name);
   context.subscribe((name) => {
     if (!isCollection(name) || !cache.delete(name)) return;
@@ -61,23 +97,17 @@ export function createPublicLists(context: AppContext): PublicLists {
     const cached = cache.get(collection);
     if (cached && Date.now() - cached.at < PUBLIC_CACHE_MS) return cached;
     const rows = await listContent(context.db, collection, 'published');
-    const body = JSON.stringify({ items: rows.map((row) => toItem(collection, row)) });
-    const entry: CachedList = {
-      body,
-      gzip: body.length > 1024 ? gzipSync(body) : undefined,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      at: Date.now(),
-    };
+    const entry = buildList(JSON.stringify({ items: rows.map((row) => toItem(collection, row)) }), Date.now());
     cache.set(collection, entry);
     return entry;
   }
 
   return {
-    read,
+    read: async (collection) => publicList(collection, await read(collection)),
     current(collection) {
       const cached = cache.get(collection);
       if (!cached || Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
-      return cached?.body;
+      return cached && publicList(collection, cached).body;
     },
     version: () =>
       contentCollections
@@ -85,7 +115,7 @@ export function createPublicLists(context: AppContext): PublicLists {
           const cached = cache.get(collection);
           // Another server's writes show within PUBLIC_CACHE_MS here too.
           if (!cached || Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
-          return cached?.etag ?? '-';
+          return cached ? publicList(collection, cached).etag : '-';
         })
         .join(''),
     async warm() {
@@ -95,7 +125,10 @@ export function createPublicLists(context: AppContext): PublicLists {
       // The usual case, on every page request: every list is at hand; the same answer as last
       // time while none has changed.
       const now = Date.now();
-      const current = contentCollections.map((collection) => cache.get(collection));
+      const current = contentCollections.map((collection) => {
+        const stored = cache.get(collection);
+        return stored && publicList(collection, stored);
+      });
       if (current.every((list): list is CachedList => list !== undefined)) {
         current.forEach((list, index) => {
           if (now - list.at >= PUBLIC_CACHE_MS) refresh(contentCollections[index]!);
@@ -116,14 +149,14 @@ export function createPublicLists(context: AppContext): PublicLists {
           const cached = cache.get(collection);
           if (cached) {
             if (Date.now() - cached.at >= PUBLIC_CACHE_MS) refresh(collection);
-            return [collection, cached] as const;
+            return [collection, publicList(collection, cached)] as const;
           }
           let pending = reading.get(collection);
           if (!pending) {
             pending = read(collection).finally(() => reading.delete(collection));
             reading.set(collection, pending);
           }
-          return [collection, await pending] as const;
+          return [collection, publicList(collection, await pending)] as const;
         }),
       );
       return {

@@ -99,6 +99,14 @@ export interface CommuneAdminSidebarElement extends HTMLElement {
   currentPath: string;
 }
 
+/** `<commune-alert>`: The commune’s alerts active now (information, vigilance, emergency), for the top of a page: nothing at all when there is none. */
+export interface CommuneAlertElement extends HTMLElement {
+  /** Alerts of your own, in the shape of `GET /api/v1/alerts`, shown instead of the commune’s (the content server is then not asked); an invalid entry is skipped with a warning. Default `null`: the commune’s alerts active now. */
+  items: Array<{ id: number; version?: number; level: 'information' | 'vigilance' | 'urgence'; title: { fr: string; en: string }; text: { fr: string; en: string }; link?: string | null; startsAt: string; endsAt: string }> | null;
+  /** Where the live content comes from: the origin of the commune’s content server (`https://commune.example`). Default (empty): the origin this script was loaded from. `none`: only the content bundled with the library, no request (a fixed list). The bundled content shows first and stays when the server cannot be reached. Not asked when `items` is set. */
+  api: string;
+}
+
 /** `<commune-biography>`: The mayor’s biography in six sections — introduction, academic and professional path, political engagement, distinctions, social life, vision — with a table of contents. */
 export interface CommuneBiographyElement extends HTMLElement {
   /** Level (2–6, default 2) of the six section headings, to fit the host page’s outline. */
@@ -297,6 +305,7 @@ declare global {
     'commune-admin-quick-links': CommuneAdminQuickLinksElement;
     'commune-admin-settings': CommuneAdminSettingsElement;
     'commune-admin-sidebar': CommuneAdminSidebarElement;
+    'commune-alert': CommuneAlertElement;
     'commune-biography': CommuneBiographyElement;
     'commune-council': CommuneCouncilElement;
     'commune-events': CommuneEventsElement;
@@ -347,6 +356,7 @@ declare module 'react' {
       'commune-admin-quick-links': ElementProps<{ 'heading-level': string | number; page: '/admin-dtima/content/quick-links' | '/admin-dtima/quick-links'; 'open-create': string | boolean }>;
       'commune-admin-settings': ElementProps<{ 'heading-level': string | number }>;
       'commune-admin-sidebar': ElementProps<{ 'current-path': string }>;
+      'commune-alert': ElementProps<{ items: string; api: string }>;
       'commune-biography': ElementProps<{ 'heading-level': string | number }>;
       'commune-council': ElementProps<{ 'heading-level': string | number; searchable: string | boolean }>;
       'commune-events': ElementProps<{ items: string; limit: string | number; variant: 'full' | 'compact'; 'heading-level': string | number; api: string }>;
