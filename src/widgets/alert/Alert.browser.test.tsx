@@ -38,7 +38,7 @@ describe('<commune-alert>', () => {
     expect(el.shadowRoot!.textContent).toContain('Tsanaga river in flood');
     expect(el.shadowRoot!.textContent).toContain('Warning');
     expect(el.shadowRoot!.textContent).toContain('Until 31 December 2099 at 18:00');
-    await expect.element(page.getByRole('button', { name: 'Hide the alert “Mokolo road closed”' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Hide alert “Mokolo road closed”' })).toBeVisible();
     await expectAccessible(el);
   });
 

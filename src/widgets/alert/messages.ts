@@ -19,6 +19,6 @@ export const alertMessages = defineCatalog(
     more: 'Find out more',
     moreAbout: 'Find out more: {title}',
     dismiss: 'Hide alert',
-    dismissAbout: 'Hide the alert “{title}”',
+    dismissAbout: 'Hide alert “{title}”',
   },
 );
