@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { PropsOf } from '../../shared/contract';
 import { formatDateTime } from '../../runtime/i18n/dates';
 import { useI18n } from '../../runtime/i18n/react';
@@ -18,22 +18,47 @@ export const DISMISSED_KEY = 'commune-alert-dismissed';
 
 const keyOf = (alert: LiveAlert) => `${alert.id}:${alert.version}`;
 
-/** The hidden alerts; nothing when the storage is unavailable or holds something else. */
-function readDismissed(): ReadonlySet<string> {
+/** What this page hid when the storage refuses it (private browsing, a full storage). */
+let unsaved: string | undefined;
+const storageListeners = new Set<() => void>();
+
+function subscribeDismissed(listener: () => void) {
+  storageListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    storageListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The hidden alerts as stored (another tab's hiding shows here too). */
+function storedDismissed(): string {
+  if (unsaved !== undefined) return unsaved;
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(DISMISSED_KEY) ?? '[]');
+    return localStorage.getItem(DISMISSED_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The hidden alerts; nothing when the storage holds something else. */
+function parseDismissed(stored: string): ReadonlySet<string> {
+  try {
+    const value: unknown = JSON.parse(stored || '[]');
     return new Set(Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
   } catch {
     return new Set();
   }
 }
 
-function writeDismissed(keys: ReadonlySet<string>) {
+function dismiss(key: string) {
+  const next = JSON.stringify([...new Set(parseDismissed(storedDismissed())).add(key)].slice(-50));
   try {
-    localStorage.setItem(DISMISSED_KEY, JSON.stringify([...keys].slice(-50)));
+    localStorage.setItem(DISMISSED_KEY, next);
   } catch {
-    // Private browsing or a full storage: hidden for this page only.
+    unsaved = next;
   }
+  for (const listener of storageListeners) listener();
 }
 
 /** setTimeout's longest wait (about 24 days). */
@@ -43,14 +68,10 @@ const MAX_DELAY = 2_147_483_647;
 function useNow(alerts: readonly LiveAlert[]): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const current = Date.now();
-    if (current !== now) {
-      setNow(current);
-      return;
-    }
+    // The next start or end after the time shown (at once if it has passed since).
     const next = Math.min(...alerts.flatMap((alert) => [alert.start, alert.end]).filter((moment) => moment > now));
     if (!Number.isFinite(next)) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(next - now, MAX_DELAY));
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(next - Date.now(), 0), MAX_DELAY));
     return () => clearTimeout(timer);
   }, [alerts, now]);
   return now;
@@ -113,9 +134,9 @@ export function Alert({ api, items }: AlertProps) {
   const live = useLiveItems<LiveAlert>(own ? 'none' : api, 'alerts', NONE, readAlert);
   const alerts = own ?? live;
   const now = useNow(alerts);
-  // Read after the first render, so that it is the server's (hydration); then the resident's.
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => setDismissed(readDismissed()), []);
+  // None on the server and at hydration (the server's render); then the resident's.
+  const stored = useSyncExternalStore(subscribeDismissed, storedDismissed, () => '');
+  const dismissed = useMemo(() => parseDismissed(stored), [stored]);
 
   const shown = useMemo(() => {
     const rank: Record<LiveAlertLevel, number> = { urgence: 0, vigilance: 1, information: 2 };
@@ -134,11 +155,7 @@ export function Alert({ api, items }: AlertProps) {
           onDismiss={
             alert.level === 'urgence'
               ? undefined
-              : () => {
-                  const next = new Set(readDismissed()).add(keyOf(alert));
-                  writeDismissed(next);
-                  setDismissed(next);
-                }
+              : () => dismiss(keyOf(alert))
           }
         />
       ))}
