@@ -91,7 +91,7 @@ export const alertsCollection = defineCollection({
       type: 'text',
       label: { fr: 'Lien (facultatif)', en: 'Link (optional)' },
       nullable: true,
-      hint: { fr: 'Une page du site (/…) ou une adresse https://.', en: 'A page of the site (/…) or an https:// address.' },
+      hint: { fr: 'Une page du site (/…) ou une adresse en https.', en: 'A page of the site (/…) or an https address.' },
     },
     startsAt: { type: 'text', label: { fr: 'Début', en: 'Start' }, input: 'datetime', listed: true, hint: { fr: 'Heure de Dtima.', en: 'Dtima time.' } },
     endsAt: { type: 'text', label: { fr: 'Fin', en: 'End' }, input: 'datetime', listed: true, hint: { fr: 'L’alerte disparaît d’elle-même à cette heure.', en: 'The alert disappears by itself at this time.' } },
