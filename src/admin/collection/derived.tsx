@@ -83,7 +83,7 @@ function commonField(field: string, column: ColumnSpec): CommonFieldSpec | undef
       if (column.options) {
         return { kind: 'select', ...base, options: Object.entries(column.options).map(([id, label]) => ({ id, label })), required: isRequired(column) };
       }
-      return { kind: 'text', ...base, type: column.input === 'datetime' ? 'datetime-local' : (column.input ?? 'text'), required: isRequired(column), narrow: column.input !== undefined };
+      return { kind: 'text', ...base, type: column.input === 'datetime' ? 'datetime-local' : (column.input ?? 'text'), required: isRequired(column), narrow: column.input === 'date' || column.input === 'time' };
     case 'integer':
     case 'bigint':
       return { kind: 'text', ...base, inputMode: 'numeric', required: isRequired(column), narrow: true };
