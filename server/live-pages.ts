@@ -15,6 +15,7 @@ const LIVE_ELEMENTS: readonly (readonly [tag: string, collection: ContentCollect
   ['commune-events', 'events'],
   ['commune-programmes', 'programs'],
   ['commune-services', 'quick-links'],
+  ['commune-alert', 'alerts'],
 ];
 
 /** `</script>` or `<!--` in staff's text must not end the block: `<` is written `\u003c`. */

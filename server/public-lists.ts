@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { contentCollections, toItem as itemOf, type ContentCollection } from '../src/collections';
 import { HttpError } from '../src/shared/schema/errors';
+import { isActiveAlert, type AlertItem } from '../src/collections/alerts';
 import type { AppContext } from './context';
 import { decodeCursor, encodeCursor, indexAfter, listContent, orderKeyOf, type ContentRow } from './repositories/content';
 
@@ -95,6 +96,16 @@ const RETRY_MS = 1_000;
 const PAGES_KEPT = 100;
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/**
+ * The collections whose public list depends on the time as well as on the content: the API and
+ * the pages give only the items active now (an alert shows from its start to its end, without a
+ * write or a restart). Their list's tag, hence the pages' content version, changes with the set
+ * of items active now.
+ */
+const activeOnly: Partial<Record<ContentCollection, (item: Record<string, unknown>, now: number) => boolean>> = {
+  alerts: (item, now) => isActiveAlert(item as unknown as AlertItem, now),
+};
 const isCollection = (name: string): name is ContentCollection => contentCollections.some((collection) => collection === name);
 
 function deferred(): { promise: Promise<void>; resolve(): void } {
@@ -119,6 +130,24 @@ export function createPublicLists(context: AppContext, options: PublicListsOptio
   /** A PostgreSQL listener that is not listening: other servers' changes are noticed by asking again. */
   let unheard = false;
   let lastSnapshot: { built: Built[]; value: Snapshot } | undefined;
+
+  /** Per time-filtered collection: the list of its items active now, kept while that set is the same. */
+  const views = new Map<ContentCollection, { source: Built; key: string; view: Built }>();
+  /** What the public gets of a list: the list itself, or only its items active now. */
+  function publicView(collection: ContentCollection, built: Built): Built {
+    const isActive = activeOnly[collection];
+    if (!isActive) return built;
+    const now = Date.now();
+    const active = built.items.flatMap((item, index) => (isActive(item as Record<string, unknown>, now) ? [index] : []));
+    const key = active.map((index) => `${String(built.items[index]!.id)}:${String(built.items[index]!.version)}`).join(',');
+    const kept = views.get(collection);
+    if (kept && kept.source === built && kept.key === key) return kept.view;
+    const itemJson = active.map((index) => built.itemJson[index]!);
+    const json = `{"items":[${itemJson.join(',')}]}`;
+    const view: Built = { items: active.map((index) => built.items[index]!), itemJson, json, tag: sha1(json), checkedAt: built.checkedAt, pages: new Map() };
+    views.set(collection, { source: built, key, view });
+    return view;
+  }
 
   async function read(collection: ContentCollection, current: Built | undefined): Promise<Built> {
     slot(collection).reads += 1;
@@ -222,24 +251,26 @@ export function createPublicLists(context: AppContext, options: PublicListsOptio
 
   return {
     async page(collection, { limit = PAGE_SIZE.default, after } = {}) {
-      return pageOf(collection, await builtOf(collection), limit, after);
+      return pageOf(collection, publicView(collection, await builtOf(collection)), limit, after);
     },
     current(collection) {
       revalidate(collection);
-      return slot(collection).built?.json;
+      const built = slot(collection).built;
+      return built && publicView(collection, built).json;
     },
     version: () =>
       contentCollections
         .map((collection) => {
           revalidate(collection);
-          return slot(collection).built?.tag ?? '-';
+          const built = slot(collection).built;
+          return built ? publicView(collection, built).tag : '-';
         })
         .join(' '),
     async warm() {
       await Promise.all(contentCollections.map((collection) => builtOf(collection)));
     },
     async snapshot() {
-      const built = await Promise.all(contentCollections.map((collection) => builtOf(collection)));
+      const built = await Promise.all(contentCollections.map(async (collection) => publicView(collection, await builtOf(collection))));
       // The same answer as last time while no list has changed.
       if (!lastSnapshot || lastSnapshot.built.some((list, index) => list !== built[index])) {
         const byCollection = <T>(value: (list: Built) => T) => Object.fromEntries(built.map((list, index) => [contentCollections[index]!, value(list)])) as Record<ContentCollection, T>;

@@ -13,6 +13,17 @@ import { contentColumns, localized } from './schema';
 /** A field's value as its collection's schema gives it (what the API checks, stores and sends). */
 type Field<C extends ContentCollection, K extends keyof ContentInput<C>> = NonNullable<ContentInput<C>[K]>;
 
+/** Alerts (src/collections/alerts.ts). */
+export const alerts = pgTable('alerts', {
+  ...contentColumns(),
+  title: localized('title').notNull(),
+  text: localized('text').notNull(),
+  level: text('level').$type<Field<'alerts', 'level'>>().notNull().default('information'),
+  link: text('link').$type<Field<'alerts', 'link'>>(),
+  startsAt: text('starts_at').$type<Field<'alerts', 'startsAt'>>().notNull(),
+  endsAt: text('ends_at').$type<Field<'alerts', 'endsAt'>>().notNull(),
+});
+
 /** Events (src/collections/events.ts). */
 export const events = pgTable('events', {
   ...contentColumns(),
@@ -69,6 +80,7 @@ export const quickLinks = pgTable('quick_links', {
 
 /** Every collection's table, by slug. */
 export const contentTables = {
+  alerts,
   events,
   'mayor-updates': mayorUpdates,
   news,

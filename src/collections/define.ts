@@ -87,8 +87,8 @@ export interface ColumnSpec {
   hint?: Localized;
   /** The generic screen: a long text, in a box of several lines. */
   multiline?: boolean;
-  /** The generic screen: the browser's control for a text (`date`: `2025-05-20`, `time`: `08:30`). */
-  input?: 'date' | 'time';
+  /** The generic screen: the browser's control for a text (`date`: `2025-05-20`, `time`: `08:30`, `datetime`: an instant with its offset, typed on Dtima's clock). */
+  input?: 'date' | 'time' | 'datetime';
   /** The generic screen: a choice among these values, each with its name. */
   options?: Readonly<Record<string, Localized>>;
   /** The generic screen: a column of its table too (the item's title always is). */

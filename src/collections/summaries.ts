@@ -7,6 +7,17 @@ import type { CollectionSummary } from './define';
  * schemas: what the shell's routes and the admin sidebar read, so their bundles carry no schema.
  */
 export const collectionSummaries: Record<ContentCollection, CollectionSummary> = {
+  alerts: {
+    slug: 'alerts',
+    labels: {
+      singular: { fr: 'Alerte', en: 'Alert' },
+      plural: { fr: 'Alertes', en: 'Alerts' },
+      definite: { fr: 'l’alerte', en: 'the alert' },
+      indefinite: { fr: 'une alerte', en: 'an alert' },
+      published: { fr: 'Alerte publiée', en: 'Alert published' },
+    },
+    adminPaths: ['/admin-dtima/content/alerts'],
+  },
   events: {
     slug: 'events',
     labels: {

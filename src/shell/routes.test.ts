@@ -130,13 +130,13 @@ describe('route table', () => {
       expect(route.view, `${route.path} has a module in src/shell/pages`).toBeDefined();
       const markup = renderToString(pageView(route, context(route.path)));
       const tags = elementTags(markup);
-      expect(tags, route.path).toEqual(expect.arrayContaining(['commune-header', 'commune-footer', 'commune-help']));
+      expect(tags, route.path).toEqual(expect.arrayContaining(['commune-alert', 'commune-header', 'commune-footer', 'commune-help']));
       // The help page's content is the help itself, as a page.
-      const ownContent = route.path === HELP ? markup.includes('<commune-help variant="page">') : tags.length > 3;
+      const ownContent = route.path === HELP ? markup.includes('<commune-help variant="page">') : tags.length > 4;
       expect(ownContent, `${route.path} places its own content`).toBe(true);
     }
     const home = elementTags(renderToString(pageView(findRoute('/'), context('/'))));
-    expect(home.filter((tag) => !['commune-header', 'commune-footer', 'commune-help'].includes(tag))).toEqual([
+    expect(home.filter((tag) => !['commune-alert', 'commune-header', 'commune-footer', 'commune-help'].includes(tag))).toEqual([
       'commune-hero',
       'commune-services',
       'commune-investment',

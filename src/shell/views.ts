@@ -27,6 +27,7 @@ const t = (ctx: ViewContext, key: ShellKey) => translate(shellMessages, ctx.lang
 export function publicFrame(ctx: ViewContext, content: TemplateResult): TemplateResult {
   return html`<div class="page page--public">
     <a class="skip-link" href="#main">${t(ctx, 'skipLink')}</a>
+    <commune-alert></commune-alert>
     <commune-header current-path=${ctx.path}></commune-header>
     <main id="main" class="page-main">${content}</main>
     <commune-footer></commune-footer>

@@ -4,7 +4,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 /** `<commune-admin-collection>`: The staff screen of a content collection without a screen of its own, read from its description: its items with their status, and a panel to create, edit, publish or delete one in French and English. */
 export interface CommuneAdminCollectionElement extends HTMLElement {
   /** The collection it manages, by its slug (`/api/v1/<slug>`, `src/collections/<slug>.ts`); default the first one. The shell places it at the address of each collection without a screen of its own. */
-  collection: 'events' | 'mayor-updates' | 'news' | 'programs' | 'quick-links';
+  collection: 'alerts' | 'events' | 'mayor-updates' | 'news' | 'programs' | 'quick-links';
   /** Level (1–6) of the screen’s heading, the collection’s name (« Documents »); 1 (default) when the screen is the page’s main content. The panel’s title is one level below. */
   headingLevel: number;
   /** Opens the Create panel as the screen appears (the page sets it when its address ends in `?create`). Default false. */
@@ -97,6 +97,14 @@ export interface CommuneAdminSettingsElement extends HTMLElement {
 export interface CommuneAdminSidebarElement extends HTMLElement {
   /** The path of the admin page being shown (e.g. `/admin-dtima/content/news`): its link is marked as the current page and its group opened. Empty: read from the page URL. */
   currentPath: string;
+}
+
+/** `<commune-alert>`: The commune’s alerts active now (information, vigilance, emergency), for the top of a page: nothing at all when there is none. */
+export interface CommuneAlertElement extends HTMLElement {
+  /** Alerts of your own, in the shape of `GET /api/v1/alerts`, shown instead of the commune’s (the content server is then not asked); an invalid entry is skipped with a warning. Default `null`: the commune’s alerts active now. */
+  items: Array<{ id: number; version?: number; level: 'information' | 'vigilance' | 'urgence'; title: { fr: string; en: string }; text: { fr: string; en: string }; link?: string | null; startsAt: string; endsAt: string }> | null;
+  /** Where the live content comes from: the origin of the commune’s content server (`https://commune.example`). Default (empty): the origin this script was loaded from. `none`: only the content bundled with the library, no request (a fixed list). The bundled content shows first and stays when the server cannot be reached. Not asked when `items` is set. */
+  api: string;
 }
 
 /** `<commune-biography>`: The mayor’s biography in six sections — introduction, academic and professional path, political engagement, distinctions, social life, vision — with a table of contents. */
@@ -333,6 +341,7 @@ declare global {
     'commune-admin-quick-links': CommuneAdminQuickLinksElement;
     'commune-admin-settings': CommuneAdminSettingsElement;
     'commune-admin-sidebar': CommuneAdminSidebarElement;
+    'commune-alert': CommuneAlertElement;
     'commune-biography': CommuneBiographyElement;
     'commune-council': CommuneCouncilElement;
     'commune-event-details': CommuneEventDetailsElement;
@@ -373,7 +382,7 @@ type ElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, H
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'commune-admin-collection': ElementProps<{ collection: 'events' | 'mayor-updates' | 'news' | 'programs' | 'quick-links'; 'heading-level': string | number; 'open-create': string | boolean }>;
+      'commune-admin-collection': ElementProps<{ collection: 'alerts' | 'events' | 'mayor-updates' | 'news' | 'programs' | 'quick-links'; 'heading-level': string | number; 'open-create': string | boolean }>;
       'commune-admin-dashboard': ElementProps<{ 'heading-level': string | number }>;
       'commune-admin-events': ElementProps<{ 'heading-level': string | number; page: '/admin-dtima/content/events' | '/admin-dtima/events'; 'open-create': string | boolean }>;
       'commune-admin-header': ElementProps<{ 'current-path': string; variant: 'full' | 'sign-in' }>;
@@ -386,6 +395,7 @@ declare module 'react' {
       'commune-admin-quick-links': ElementProps<{ 'heading-level': string | number; page: '/admin-dtima/content/quick-links' | '/admin-dtima/quick-links'; 'open-create': string | boolean }>;
       'commune-admin-settings': ElementProps<{ 'heading-level': string | number }>;
       'commune-admin-sidebar': ElementProps<{ 'current-path': string }>;
+      'commune-alert': ElementProps<{ items: string; api: string }>;
       'commune-biography': ElementProps<{ 'heading-level': string | number }>;
       'commune-council': ElementProps<{ 'heading-level': string | number; searchable: string | boolean }>;
       'commune-event-details': ElementProps<{ slug: string; 'heading-level': string | number; api: string }>;

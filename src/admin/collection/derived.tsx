@@ -7,7 +7,7 @@ import type { Lang } from '../../runtime/store';
 import type { TableColumn } from '../../kit/ui/admin';
 import { statusColumn, updatedColumn } from './columns';
 import type { CollectionDescription, CollectionInput, CollectionTexts, CommonFieldSpec, FormValues, LocalizedFieldSpec } from './description';
-import { bothTexts, copyText, textIn, wholeNumber } from './values';
+import { bothTexts, communeLocal, copyText, formatInstant, fromCommuneLocal, textIn, wholeNumber } from './values';
 
 /*
  * A collection screen's description read from the collection's descriptor alone (its `columns`:
@@ -17,7 +17,7 @@ import { bothTexts, copyText, textIn, wholeNumber } from './values';
  *
  * - The table: the item's title, the columns marked `listed`, its status and last change.
  * - The form: the localized fields in the French group and again in the English one; then a box
- *   per text (a date or time box for `input`, a list for `options`) and whole number, and an
+ *   per text (a date, time or date-time box for `input`, the date-time on Dtima's clock, a list for `options`) and whole number, and an
  *   image field for an image. A `json` field is not shown: an edit leaves it as it is.
  */
 
@@ -49,6 +49,7 @@ function shown(column: ColumnSpec, value: unknown, lang: Lang): string {
     case 'text': {
       const text = String(value);
       if (column.options?.[text]) return column.options[text][lang];
+      if (column.input === 'datetime') return formatInstant(text, lang);
       return column.input === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text, lang) : text;
     }
     default:
@@ -82,7 +83,7 @@ function commonField(field: string, column: ColumnSpec): CommonFieldSpec | undef
       if (column.options) {
         return { kind: 'select', ...base, options: Object.entries(column.options).map(([id, label]) => ({ id, label })), required: isRequired(column) };
       }
-      return { kind: 'text', ...base, type: column.input ?? 'text', required: isRequired(column), narrow: column.input !== undefined };
+      return { kind: 'text', ...base, type: column.input === 'datetime' ? 'datetime-local' : (column.input ?? 'text'), required: isRequired(column), narrow: column.input === 'date' || column.input === 'time' };
     case 'integer':
     case 'bigint':
       return { kind: 'text', ...base, inputMode: 'numeric', required: isRequired(column), narrow: true };
@@ -99,6 +100,7 @@ function formValue(column: ColumnSpec, value: unknown): unknown {
     case 'localized':
       return copyText((value ?? column.default) as Localized | undefined);
     case 'text':
+      if (column.input === 'datetime') return typeof value === 'string' ? communeLocal(value) : '';
       return value === null || value === undefined ? String(column.default ?? '') : String(value);
     case 'integer':
     case 'bigint':
@@ -118,6 +120,7 @@ function inputValue(column: ColumnSpec, value: unknown): unknown {
     case 'localized':
       return copyText(value as Localized);
     case 'text':
+      if (column.input === 'datetime') return fromCommuneLocal(String(value ?? ''));
       return value === '' && isNullable(column) ? null : value;
     case 'integer':
     case 'bigint': {

@@ -39,8 +39,8 @@ export interface LocalizedFieldSpec extends FieldBase {
 export interface TextFieldSpec extends FieldBase {
   kind: 'text';
   path: string;
-  /** The browser's input type: `date` (`2025-05-20`), `time` (`08:30`), `url`, or plain text. */
-  type?: 'text' | 'date' | 'time' | 'url';
+  /** The browser's input type: `date` (`2025-05-20`), `time` (`08:30`), `datetime-local` (`2025-05-20T08:30`), `url`, or plain text. */
+  type?: 'text' | 'date' | 'time' | 'datetime-local' | 'url';
   /** `numeric` for a whole number (the phone's keypad). */
   inputMode?: 'numeric';
   required?: boolean;

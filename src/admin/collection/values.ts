@@ -6,6 +6,7 @@ import type { Lang } from '../../runtime/store';
 import type { CollectionName } from '../client';
 import { getAt, setAt, textAt } from '../../kit/ui/form-state';
 import { matchesQuery } from '../store';
+import { formatDateTime, inCommuneTime } from '../../runtime/i18n/dates';
 import type { CollectionDescription, CollectionTexts, CommonFieldSpec, FormValues, ImageFieldSpec, TextFieldSpec } from './description';
 
 /*
@@ -116,3 +117,25 @@ export function fieldOrder(description: Pick<CollectionDescription<CollectionNam
   return [...localized('fr'), ...localized('en'), ...common];
 }
 
+
+/** Dtima's offset from UTC: West Africa Time, without summer time. */
+const COMMUNE_OFFSET = '+01:00';
+
+/** An instant as a `datetime-local` box shows it, on Dtima's clock: `2026-05-20T08:30` (empty if it is not one). */
+export function communeLocal(instant: string): string {
+  const moment = new Date(instant);
+  if (instant === '' || Number.isNaN(moment.getTime())) return '';
+  const local = inCommuneTime(moment);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}T${two(local.getHours())}:${two(local.getMinutes())}`;
+}
+
+/** What a `datetime-local` box typed on Dtima's clock means: `2026-05-20T08:30:00+01:00` (as typed when it is not a date-time, for the server to say so). */
+export function fromCommuneLocal(local: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00${COMMUNE_OFFSET}` : local;
+}
+
+/** An instant in the table, in the page language on Dtima's clock (as typed when it is not one). */
+export function formatInstant(instant: string, lang: Lang): string {
+  return Number.isNaN(Date.parse(instant)) ? instant : formatDateTime(instant, lang);
+}

@@ -10,7 +10,7 @@ import { libraryOrigin } from '../../runtime/api';
  */
 
 /** The collections the public elements read. */
-export type LiveCollection = 'news' | 'events' | 'programs' | 'quick-links' | 'mayor-updates';
+export type LiveCollection = 'news' | 'events' | 'programs' | 'quick-links' | 'mayor-updates' | 'alerts';
 
 /** An answer is asked again after this long, when an element mounts or the tab comes back. */
 export const FRESH_MS = 60_000;
