@@ -61,6 +61,8 @@ describe('the generic screen’s description, read from a collection’s descrip
       ['date', 'date', true],
       ['start', 'time', true],
       ['end', 'time', true],
+      // The category: a choice, not a text.
+      false,
     ]);
     expect(events.columns('fr').map((column) => column.label)).toEqual(['Titre', 'Lieu', 'Date', 'Statut', 'Dernière modification']);
     expect(events.columns('en').map((column) => column.label)).toEqual(['Title', 'Location', 'Date', 'Status', 'Last modified']);
