@@ -125,6 +125,8 @@ const hostileBooleans: [string, unknown][] = [
 
 /** The bigint columns; every other number is an `integer` column. */
 const BIGINT_FIELDS = new Set(['amount']);
+/** Texts that may be null (an alert without a link): null is no attack there. */
+const NULLABLE_TEXTS = new Set(['link']);
 
 /** Hostile variants of a valid JSON body, each field at a time, then the body as a whole. */
 function bodyProbes(base: Record<string, unknown>, options: { honeypot?: string; unbounded?: string } = {}): Probe[] {
@@ -132,7 +134,7 @@ function bodyProbes(base: Record<string, unknown>, options: { honeypot?: string;
   const json = (value: unknown) => JSON.stringify(value);
   for (const { path, value } of leaves(base)) {
     const field = path.join('.');
-    const variants = typeof value === 'string' ? hostileTexts(value) : typeof value === 'number' ? hostileNumbers(!BIGINT_FIELDS.has(field)) : typeof value === 'boolean' ? hostileBooleans : [];
+    const variants = typeof value === 'string' ? hostileTexts(value).filter(([label]) => !(label === 'null' && NULLABLE_TEXTS.has(field))) : typeof value === 'number' ? hostileNumbers(!BIGINT_FIELDS.has(field)) : typeof value === 'boolean' ? hostileBooleans : [];
     for (const [label, hostile] of variants) probes.push({ label: `${field}: ${label}`, payload: json(replaced(base, path, hostile)), field });
     if (typeof value === 'number') {
       // JSON.stringify cannot write it; JSON.parse reads it as Infinity.
@@ -238,6 +240,15 @@ const samples: Record<string, Record<string, unknown>> = {
     href: '/services/birth-certificate',
     icon: 'baby',
     position: 9,
+    status: 'draft',
+  },
+  alerts: {
+    title: { fr: 'Coupure d’eau au quartier Founangué', en: 'Water cut in Founangué' },
+    text: { fr: 'Le forage est en réparation jusqu’à demain midi.', en: 'The borehole is being repaired until noon tomorrow.' },
+    level: 'vigilance',
+    link: '/residents/points-of-interest',
+    startsAt: '2026-06-01T08:00:00+01:00',
+    endsAt: '2026-06-02T12:00:00+01:00',
     status: 'draft',
   },
 };
