@@ -42,7 +42,7 @@ const legalPages: readonly LegalPage[] = [
     link: { fr: 'Données personnelles', en: 'Privacy' },
     h1: { fr: 'Données personnelles et confidentialité', en: 'Privacy and personal data' },
     facts: {
-      fr: [/loi n° 2024\/017 du 23 décembre 2024/, /jusqu’à ce qu’un agent de la mairie les supprime/, /Seuls les agents de la mairie/, /pour obtenir une copie de votre message, le faire corriger ou le faire supprimer/i],
+      fr: [/loi n°\s2024\/017 du 23 décembre 2024/, /jusqu’à ce qu’un agent de la mairie les supprime/, /Seuls les agents de la mairie/, /pour obtenir une copie de votre message, le faire corriger ou le faire supprimer/i],
       en: [/Law No\. 2024\/017 of 23 December 2024/, /until a member of the town hall’s staff deletes them/, /Only town hall staff/, /To get a copy of your message, have it corrected or have it deleted/],
     },
   },

@@ -205,7 +205,7 @@ const privacy: LegalDocument = {
       title: say('Qui est responsable de vos données', 'Who is responsible for your data'),
       blocks: [
         paragraph(
-          'La Commune de Dtima, représentée par son maire, est responsable des données personnelles recueillies sur ce site. Elle les traite conformément à la loi n° 2024/017 du 23 décembre 2024 relative à la protection des données à caractère personnel.',
+          'La Commune de Dtima, représentée par son maire, est responsable des données personnelles recueillies sur ce site. Elle les traite conformément à la loi n° 2024/017 du 23 décembre 2024 relative à la protection des données à caractère personnel.',
           'Dtima Council, represented by its mayor, is responsible for the personal data collected on this website. It handles them in accordance with Law No. 2024/017 of 23 December 2024 on the protection of personal data.',
         ),
         paragraph(
@@ -267,8 +267,8 @@ const privacy: LegalDocument = {
       title: say('Adresse IP et journaux', 'IP address and logs'),
       blocks: [
         paragraph(
-          'Pour empêcher les envois abusifs, le site accepte au plus cinq messages par heure depuis une même adresse IP. Il garde pour cela l’adresse et l’heure de chaque envoi dans la mémoire du serveur seulement, jamais dans la base de données ni sur le disque : elles ne comptent plus au bout d’une heure et disparaissent au plus tard au redémarrage du serveur. Les échecs de connexion à l’espace du personnel sont comptés de la même façon, pendant 15 minutes.',
-          'To prevent abuse, the website accepts at most five messages an hour from the same IP address. To do so it keeps the address and time of each message in the server’s memory only, never in the database or on disk: they stop counting after one hour and are gone at the latest when the server restarts. Failed sign-ins to the staff area are counted the same way, for 15 minutes.',
+          'Pour empêcher les envois abusifs, le site accepte au plus cinq messages par heure depuis une même adresse IP. Il compte pour cela les envois de chaque adresse dans sa base de données, sous une forme chiffrée qui ne permet pas de retrouver l’adresse, avec l’heure du premier envoi : le compte ne vaut plus au bout d’une heure et il est effacé dans l’heure qui suit. Les tentatives de connexion à l’espace du personnel sont comptées de la même façon, pendant 15 minutes.',
+          'To prevent abuse, the website accepts at most five messages an hour from the same IP address. To do so it counts each address’s messages in its database, in a hashed form from which the address cannot be recovered, with the time of the first one: the count stops counting after one hour and is deleted within the following hour. Sign-in attempts to the staff area are counted the same way, for 15 minutes.',
         ),
         paragraph(
           'Le site ne tient pas de journal des visites. Seules les erreurs inattendues du serveur sont notées dans son journal technique, avec l’adresse de la page demandée, sans votre adresse IP ni le contenu de vos messages.',
@@ -313,7 +313,7 @@ const privacy: LegalDocument = {
       title: say('Vos droits', 'Your rights'),
       blocks: [
         paragraph(
-          'La loi n° 2024/017 vous donne le droit d’accéder aux données qui vous concernent, de les faire rectifier ou effacer, et de vous opposer à leur traitement.',
+          'La loi n° 2024/017 vous donne le droit d’accéder aux données qui vous concernent, de les faire rectifier ou effacer, et de vous opposer à leur traitement.',
           'Law No. 2024/017 gives you the right to access the data about you, to have them corrected or erased, and to object to their use.',
         ),
         paragraph(

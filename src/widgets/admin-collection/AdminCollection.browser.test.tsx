@@ -40,7 +40,8 @@ describe('<commune-admin-collection>', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Événements' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/admin-dtima');
     const nationalDay = page.getByRole('row', { name: new RegExp(NATIONAL_DAY) });
-    await expect.element(nationalDay).toHaveTextContent(/20 mai 2025/);
+    // The annual days are stored on their next date (src/shared/agenda.ts).
+    await expect.element(nationalDay).toHaveTextContent(/20 mai 20\d\d/);
     await expect.element(nationalDay.getByText('Publié')).toBeVisible();
     adminStore.getState().setQuery('christmas');
     await expect.poll(() => rowTitles(el)).toEqual(['Noël']);
@@ -77,7 +78,7 @@ describe('<commune-admin-collection>', () => {
     await button(`Modifier «\u00a0${NATIONAL_DAY}\u00a0»`).click();
     await expect.element(dialog('Modifier l’événement')).toBeVisible();
     await expect.element(textbox('Titre en anglais')).toHaveValue('National Day');
-    await expect.element(input('Date')).toHaveValue('2025-05-20');
+    await expect.element(input('Date')).toHaveValue(String(events().find((row) => (row.title as { fr: string }).fr === NATIONAL_DAY)!.date));
     await input('Fin').fill('14:00');
     await button('Enregistrer le brouillon').click();
     await expect.element(page.getByText('L’élément a été mis à jour avec succès.')).toBeVisible();

@@ -43,9 +43,10 @@ describe('<commune-admin-pages>', () => {
     const english = table().getByRole('columnheader', { name: 'En anglais' });
     await english.click();
     await expect.element(english).toHaveAttribute('aria-sort', 'ascending');
-    await expect.element(bodyRows().first()).toHaveTextContent('Administrative Services');
+    const titles = sitePages.filter((page) => page.area === 'public').map((page) => page.title.en).sort((a, b) => a.localeCompare(b, 'en'));
+    await expect.element(bodyRows().first()).toHaveTextContent(titles[0]!);
     await english.click();
-    await expect.element(bodyRows().first()).toHaveTextContent(/The Mayor’s Biography|Tourism/);
+    await expect.element(bodyRows().first()).toHaveTextContent(titles.at(-1)!);
   });
 
   it('filters the rows by the header’s search, in either language, and says when nothing matches', async () => {

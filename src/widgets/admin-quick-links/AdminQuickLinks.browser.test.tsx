@@ -91,7 +91,7 @@ describe('<commune-admin-quick-links>', () => {
     await textbox('Cible').fill('www.impots.cm');
     await textbox('Position').fill('huit');
     await button('Publier').click();
-    await expect.element(page.getByText('La cible doit être une page du site (/…) ou une adresse https://.')).toBeVisible();
+    await expect.element(page.getByText('La cible doit être une page du site (commençant par un seul /), une adresse https://, un courriel (mailto:…) ou un numéro de téléphone (tel:…).')).toBeVisible();
     await expect.element(page.getByText('La position doit être un nombre.')).toBeVisible();
     await expect.poll(deepActiveElement).toBe(textbox('Cible').element());
     await textbox('Position').fill('1000');
