@@ -15,7 +15,7 @@ export const legalExamples = defineExamples([
     name: 'Personal data',
     attributes: { page: 'privacy' },
     shows: {
-      fr: ['loi n°\u00a02024/017 du 23 décembre 2024', 'Combien de temps', 'jusqu’à ce qu’un agent de la mairie les supprime', 'commune-lang', 'Vos droits'],
+      fr: ['relative à la protection des données', 'Combien de temps', 'jusqu’à ce qu’un agent de la mairie les supprime', 'commune-lang', 'Vos droits'],
       en: ['Law No. 2024/017 of 23 December 2024', 'For how long', 'until a member of the town hall’s staff deletes them', 'commune-lang', 'Your rights'],
     },
   },
