@@ -145,6 +145,8 @@ function start(): void {
     if (!element.localName.startsWith('commune-') || customElements.get(element.localName)) continue;
     const strategy = (element.getAttribute('data-hydrate') ?? 'interaction') as Strategy;
     if (redraw || !element.shadowRoot) void load(element.localName);
+    // The server drew nothing (no alert today): nothing to take over, no code to load.
+    else if (element.shadowRoot.querySelector('.commune-root')?.childElementCount === 0) continue;
     else if (strategy === 'visible') onVisible(element);
     else if (strategy === 'interaction') onInteraction(element);
   }
