@@ -141,6 +141,8 @@ export async function hydrateElements(page: Page, tags?: readonly string[]): Pro
         }
         const strategy = element.getAttribute('data-hydrate') ?? 'interaction';
         if (strategy === 'none') continue;
+        // Drawn empty by the server (no alert today): hydrate.ts loads no code for it.
+        if (element.shadowRoot.querySelector('.commune-root')?.childElementCount === 0) continue;
         if (strategy === 'visible') {
           // It loads when it comes into view: brought there, as a reader scrolling would.
           wanted.push(tag);
