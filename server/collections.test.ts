@@ -8,7 +8,7 @@ import { contentTables } from './db/content-tables';
 import { drivers, testDatabase } from './testing/app';
 
 /** What every content table has besides its collection's fields (server/db/schema.ts, contentColumns). */
-const META_COLUMNS = ['id', 'status', 'version', 'seedKey', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'];
+const META_COLUMNS = ['id', 'status', 'version', 'seedKey', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'publishAt', 'unpublishAt', 'pendingDraft', 'deletedAt', 'deletedBy'];
 
 describe('the content tables (server/db/content-tables.ts, generated)', () => {
   it('are one per collection of src/collections', () => {

@@ -17,7 +17,7 @@ const at = new Date('2026-03-01T08:00:00Z');
 /** A published news row, dated `date`. */
 type NewsRow = typeof news.$inferSelect;
 function newsRow(id: number, date: string, title = `Article ${id}`): NewsRow {
-  return { id, status: 'published', version: 1, createdAt: at, updatedAt: at, createdBy: null, updatedBy: null, title: { fr: title, en: '' }, content: { fr: 'Texte de l’article.', en: '' }, date, image: null, amount: null, seedKey: null };
+  return { id, status: 'published', version: 1, createdAt: at, updatedAt: at, createdBy: null, updatedBy: null, title: { fr: title, en: '' }, content: { fr: 'Texte de l’article.', en: '' }, date, image: null, amount: null, seedKey: null, publishAt: null, unpublishAt: null, pendingDraft: null, deletedAt: null, deletedBy: null };
 }
 
 /** Newest first, as the news are ordered: by day, then id, both descending. */

@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../src/shared/i18n/catalog';
 import type { PublicationStatus } from '../../src/shared/schema/fields';
 import type { Role } from '../../src/shared/schema/staff';
@@ -73,8 +73,62 @@ export function contentColumns() {
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Scheduling: a published item is public from `publishAt` (when set) until `unpublishAt` (when set). */
+    publishAt: stamp('publish_at'),
+    unpublishAt: stamp('unpublish_at'),
+    /**
+     * Changes saved as a draft on a published item (« Enregistrer comme brouillon »): the fields
+     * as the editor left them, while the stored fields stay the public version until published.
+     */
+    pendingDraft: jsonb('pending_draft').$type<Record<string, unknown>>(),
+    /** In the trash since then (null: not deleted), by whom; purged 30 days later. */
+    deletedAt: stamp('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   };
 }
+
+/**
+ * Every content item's earlier states: each write keeps the state it replaces, in the same
+ * transaction; the last 50 per item are kept. `data` holds the item's fields as the API gives them.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: serial('id').primaryKey(),
+    collection: text('collection').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** 1, 2, 3… per item, in the order the states were replaced. */
+    revision: integer('revision').notNull(),
+    /** The item's version in that state. */
+    version: integer('version').notNull(),
+    status: text('status').$type<PublicationStatus>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** When and by whom that state was written. */
+    updatedAt: stamp('updated_at').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('revisions_item_idx').on(table.collection, table.itemId, table.revision)],
+);
+
+/**
+ * Writes already done, by the key their client sent (`Idempotency-Key`): a retried submission
+ * gets the first answer again instead of writing twice. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `POST /api/v1/news`: a key is honoured only for the same request. */
+    request: text('request').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+);
 
 /** A text in French and English (`{fr, en}`), in jsonb. */
 export const localized = (name: string) => jsonb(name).$type<Localized>();
