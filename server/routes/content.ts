@@ -108,7 +108,7 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
     });
 
     scope.delete('/:id', { schema: { params: idParams, body: deleteSchema }, preValidation: versionInBody }, async (request, reply) => {
-      await deleteContent(db, collection, request.params.id, request.body.version, request.staff!.id);
+      await deleteContent(db, collection, request.params.id, request.body.version, request.staff!.id, new Date(context.now()));
       await context.changed(collection);
       return reply.code(204).send();
     });

@@ -453,7 +453,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         if (!current) throw new HttpError('not_found');
         if (current.version !== version) throw new HttpError('conflict');
         rows().splice(index, 1);
-        logActivity({ userId: user.id, action: 'delete', type, subject: collection, subjectId: id, label: labelOf(current) });
+        logActivity({ userId: user.id, action: 'trash', type, subject: collection, subjectId: id, label: labelOf(current) });
         return noContent();
       },
       { guard: 'staff' },
