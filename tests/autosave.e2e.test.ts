@@ -1,17 +1,19 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { autosaveMessages } from '../src/admin/collection/autosave-messages';
 import { collectionMessages } from '../src/admin/collection/messages';
 import { pageTitles } from '../src/content/page-titles';
 import { paths } from '../src/content/site-map';
 import { translate, type CatalogKey } from '../src/shared/i18n/catalog';
+import { adminLoginMessages } from '../src/widgets/admin-login/messages';
 import { adminNewsMessages } from '../src/widgets/admin-news/messages';
-import { launchBrowser, openPage, siteUrl, staffSession, type OpenedPage } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, siteUrl, staffSession, watchConsole, type OpenedPage } from './support/browser';
 
 /*
  * Nothing typed in the staff area is lost, against the real server: an article typed, the page
- * reloaded, the text offered back and recovered; an article saved while the browser is offline,
- * sent once when it is back online.
+ * reloaded, the text offered back and recovered; an edit saved after the session expired,
+ * offered back once signed in again; an article saved while the browser is offline, sent once
+ * when it is back online.
  */
 
 let browser: Browser;
@@ -90,6 +92,47 @@ describe('the Create/Edit panel on the built site', () => {
     expect(await textbox(panel, 'Contenu').inputValue()).toBe('Tous les habitants sont invités à nettoyer leur quartier samedi de 7 h à 11 h.');
     expect(await textbox(panel, 'Titre en anglais').inputValue()).toBe('Clean-up day in Dtima centre');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps an edit whose save met an expired session, and offers it once signed in again', async () => {
+    // A session of this test's own, so that ending it leaves the file's other requests signed in.
+    const login = await fetch(`${origin}/api/v1/session`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: inject('adminPassword') }),
+    });
+    const session = /commune_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'commune_session', value: session, url: siteUrl('/'), httpOnly: true, sameSite: 'Strict' }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchConsole(page, errors);
+    await page.goto(siteUrl(paths.adminNews), { waitUntil: 'load' });
+    await waitForScreen(page);
+    const market = 'Le nouveau marché moderne ouvre ses portes';
+    await button(page, translate(collectionMessages, 'fr', 'action.editLabel', { label: market })).click();
+    let panel = page.getByRole('dialog', { name: news('editTitle') });
+    await textbox(panel, 'Titre en anglais').fill('The modern market opens on Monday');
+
+    // The session ends (signed out elsewhere, or expired); the save is refused with 401.
+    await fetch(`${origin}/api/v1/session`, { method: 'DELETE', headers: { origin, cookie: `commune_session=${session}` } });
+    await button(panel, common('action.publish')).click();
+    await page.getByRole('heading', { level: 1, name: adminLoginMessages.fr.heading }).waitFor();
+    await textbox(page, adminLoginMessages.fr.username).fill('admin');
+    await page.getByLabel(adminLoginMessages.fr.password, { exact: true }).fill(inject('adminPassword'));
+    await button(page, adminLoginMessages.fr.submit).click();
+    await page.waitForURL(siteUrl(paths.adminNews));
+    await waitForScreen(page);
+
+    await button(page, translate(collectionMessages, 'fr', 'action.editLabel', { label: market })).click();
+    panel = page.getByRole('dialog', { name: news('editTitle') });
+    expect(await textbox(panel, 'Titre en anglais').inputValue()).toBe('The new modern market opens its doors');
+    await panel.getByRole('button', { name: /^Reprendre le brouillon du / }).click();
+    expect(await textbox(panel, 'Titre en anglais').inputValue()).toBe('The modern market opens on Monday');
+    expect(await textbox(panel, 'Titre').inputValue()).toBe(market);
+    // The refused save (401) is the browser's console error; nothing else.
+    expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([]);
     await context.close();
   });
 

@@ -197,8 +197,11 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
         <DraftNotice
           savedAt={autosave.offer.savedAt}
           onResume={() => {
-            const values = autosave.resume();
-            if (values) form.reset(values);
+            const draft = autosave.resume();
+            if (!draft) return;
+            form.reset(draft.values);
+            // Typed over a version someone has changed since: saving says so (409) rather than overwrite their change.
+            if (item && draft.version !== null && draft.version < item.version) setItem({ ...item, version: draft.version });
           }}
           onIgnore={autosave.ignore}
         />

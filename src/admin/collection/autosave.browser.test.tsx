@@ -147,6 +147,22 @@ describe('the Create/Edit panel’s autosave', () => {
     await expect.element(textbox('Contenu')).toHaveValue('');
   });
 
+  it('resumes a draft typed over a version someone has changed since as such: saving says so (409) instead of overwriting', async () => {
+    const market = newsRows().find((row) => (row.title as { fr: string }).fr === MARKET)!;
+    localStorage.setItem(
+      draftKey(member, 'news', market.id),
+      JSON.stringify({ savedAt: new Date().toISOString(), version: market.version, values: { title: { fr: 'Le marché moderne ouvre lundi', en: '' }, content: market.content } }),
+    );
+    market.version += 1;
+    await mount();
+    await button(`Modifier «\u00a0${MARKET}\u00a0»`).click();
+    await resumeButton().click();
+    await expect.element(textbox('Titre')).toHaveValue('Le marché moderne ouvre lundi');
+    await button('Publier').click();
+    await expect.element(page.getByText(/^Quelqu’un d’autre a modifié cet article pendant que vous le modifiiez/)).toBeVisible();
+    expect((market.title as { fr: string }).fr).toBe(MARKET);
+  });
+
   it('writes the draft’s date on Dtima’s clock: « Reprendre le brouillon du 20 mai 2025 à 08:30 »', async () => {
     localStorage.setItem(draftKey(member, 'news', null), JSON.stringify({ savedAt: '2025-05-20T07:30:00.000Z', version: null, values: { title: { fr: 'Journée de salubrité', en: '' } } }));
     await mount();

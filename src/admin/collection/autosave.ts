@@ -133,8 +133,8 @@ export interface AutosaveOptions<V extends FormValues> {
 export interface Autosave<V extends FormValues> {
   /** A kept draft that differs from the item as loaded, offered until resumed or ignored. */
   offer: Draft<V> | null;
-  /** Takes the offered draft: its values (for the form), and the offer goes. */
-  resume: () => V | null;
+  /** Takes the offered draft (its values are for the form), and the offer goes. */
+  resume: () => Draft<V> | null;
   /** « Ignorer »: the offered draft is forgotten, here and in the browser. */
   ignore: () => void;
   /** The item is saved: its draft is forgotten and nothing more is kept. */
@@ -209,7 +209,7 @@ export function useAutosave<V extends FormValues>({ collection, itemId, version,
     resume: () => {
       setOffer(null);
       latest.current.offered = false;
-      return offer?.values ?? null;
+      return offer;
     },
     ignore: () => {
       setOffer(null);
