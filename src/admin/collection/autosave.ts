@@ -215,8 +215,9 @@ export function useAutosave<V extends FormValues>({ collection, itemId, version,
       setOffer(null);
       latest.current.offered = false;
       if (latest.current.key) clearDraft(latest.current.key);
-      // What the form holds now is kept again at its next change.
-      latest.current.written = serializeValues(latest.current.values);
+      // What was typed meanwhile, if anything, is kept in its place.
+      latest.current.written = '';
+      write();
     },
     saved: () => {
       latest.current.done = true;
