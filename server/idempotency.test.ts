@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from './db/schema';
 import { deleteExpiredKeys } from './repositories/idempotency';
-import { drivers, EDITOR_PASSWORD, startTestServer, type TestServer } from './testing/app';
+import { buildApp } from './app';
+import { drivers, EDITOR_PASSWORD, HOST, ORIGIN, startTestServer, type TestServer } from './testing/app';
 
 const article = (title: string) => ({
   title: { fr: title, en: '' },
@@ -109,6 +110,30 @@ describe.each(drivers)('Idempotency-Key on staff writes, on %s', (driver) => {
     const later = await create('Campagne de vaccination', key);
     expect(later.headers['idempotent-replayed']).toBe('true');
     expect(later.json()).toEqual(ran[0]!.json());
+  });
+
+  it('holds across servers on one database: of two requests sent at once with one key, one to each server, one runs', async () => {
+    // A second server of its own (its own memory, the same database), as behind a proxy.
+    const second = await buildApp({ database: server.database });
+    await second.app.ready();
+    try {
+      const key = randomUUID();
+      const [first, other] = await Promise.all([
+        create('Deux serveurs, un article', key),
+        second.app.inject({
+          method: 'POST',
+          url: '/api/v1/news',
+          headers: { host: HOST, origin: ORIGIN, cookie: admin, 'idempotency-key': key },
+          payload: article('Deux serveurs, un article'),
+        }),
+      ]);
+      expect([first.statusCode, other.statusCode]).toContain(201);
+      expect(await countTitled('Deux serveurs, un article')).toBe(1);
+      const again = await second.app.inject({ method: 'POST', url: '/api/v1/news', headers: { host: HOST, origin: ORIGIN, cookie: admin, 'idempotency-key': key }, payload: article('Deux serveurs, un article') });
+      expect(again.headers['idempotent-replayed']).toBe('true');
+    } finally {
+      await second.app.close();
+    }
   });
 
   it('keeps keys per staff member, and creates twice without a key', async () => {
