@@ -42,7 +42,7 @@ describe('the Edit panel’s History tab', () => {
     const version = page.getByRole('button', { name: /^Version 1 — / });
     await expect.element(version).toHaveTextContent(/^Version 1 — \d{2} \S+ \d{4} à \d{2}:\d{2}\s*auteur inconnu\s*Publié\s*Affichée/);
     await expect.element(version).toHaveAttribute('aria-pressed', 'true');
-    await expect.element(version).toHaveTextContent(/2\schamps modifiés/);
+    await expect.element(version).toHaveTextContent(/2\sdifférences avec la version actuelle/);
 
     // The side-by-side view: the title differs (marked in words), the content does not.
     const title = page.getByRole('group', { name: 'Titre (Modifié)' });

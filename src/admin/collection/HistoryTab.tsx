@@ -154,17 +154,18 @@ export default function HistoryTab<C extends CollectionName, V extends FormValue
       </ol>
       {revision && (
         <section className="history__detail" aria-label={t('history.version', { version: revision.version })}>
+          <div className="history__bar">
+            <p className="history__summary">{t('compare.revision', { version: revision.version, date: when(revision.updatedAt) })}</p>
+            <Button onPress={() => setConfirming(true)} isPending={restore.pending}>
+              {restore.pending ? t('history.restoring') : t('history.restore')}
+            </Button>
+          </div>
           <SideBySide
             description={description}
             label={`${t('compare.revision', { version: revision.version, date: when(revision.updatedAt) })} — ${t('compare.current')}`}
             left={{ label: t('compare.revision', { version: revision.version, date: when(revision.updatedAt) }), values: description.toValues(revision), status: revision.status }}
             right={{ label: t('compare.current'), ...current }}
           />
-          <div>
-            <Button onPress={() => setConfirming(true)} isPending={restore.pending}>
-              {restore.pending ? t('history.restoring') : t('history.restore')}
-            </Button>
-          </div>
           <AlertDialog
             isOpen={confirming}
             onOpenChange={(isOpen) => !isOpen && !restore.pending && setConfirming(false)}
