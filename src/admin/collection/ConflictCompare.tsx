@@ -40,14 +40,15 @@ export function ConflictCompare<C extends CollectionName, V extends FormValues>(
   if (!theirs) return null;
   const theirLabel = theirs.updatedBy ? t('compare.theirs', { name: theirs.updatedBy }) : t('compare.theirsUnknown');
   return (
-    <div className="conflict-compare">
-      <p className="conflict-compare__intro">{t('conflict.compare')}</p>
+    // Open at first; folded, the form is right under the notice again.
+    <details className="conflict-compare" open>
+      <summary className="conflict-compare__intro">{t('conflict.compare')}</summary>
       <SideBySide
         description={description}
         label={t('conflict.compare')}
         left={{ label: theirLabel, values: description.toValues(theirs), status: theirs.status }}
         right={{ label: t('compare.mine'), ...mine }}
       />
-    </div>
+    </details>
   );
 }
