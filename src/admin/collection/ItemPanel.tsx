@@ -11,13 +11,16 @@ import { Button } from '../../kit/ui/Button';
 import { refusalOf } from '../../kit/ui/form-state';
 import { TextArea, TextField } from '../../kit/ui/TextField';
 import { useSchemaForm, type SchemaForm } from '../../kit/ui/use-schema-form';
-import { isConflict, type CollectionName, type CreateInput, type UpdateInput } from '../client';
+import { isConflict, isUnreachable, type CollectionName, type CreateInput, type UpdateInput } from '../client';
 import { leaveIfSignedOut } from '../store';
 import { adminClient } from '../use-admin';
 import type { CollectionDescription, CommonFieldSpec, FormValues, ImageFieldSpec, LocalizedFieldSpec, TextFieldSpec } from './description';
 import { ConflictNotice, type Problem } from './ConflictNotice';
 import { ConflictCompare } from './ConflictCompare';
 import HistoryTab from './HistoryTab';
+import { useAutosave } from './autosave';
+import { DraftNotice, OfflineNotice } from './AutosaveNotice';
+import { useRetryWhenOnline, useSubmissionKey } from './offline-save';
 import { collectionMessages } from './messages';
 import { formSchema } from './check';
 import { bilingual, fieldOrder, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt } from './values';
@@ -64,6 +67,9 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   const uploads = useRef(new WeakMap<File, ApiImage>());
   const noticeRef = useRef<HTMLDivElement>(null);
   const fields = fieldOrder(description);
+  // A save the network dropped: said, kept as typed, sent again with the same key when it is back.
+  const [offline, setOffline] = useState(false);
+  const submission = useSubmissionKey();
 
   /** Uploads the images picked, then creates or changes the item. */
   const save = async (values: V, status: PublicationStatus) => {
@@ -81,9 +87,9 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
       ready = setAt(ready, field.path, image);
     }
     const collection = client.collection(description.collection);
-    return item
-      ? collection.update(item.id, requestBody(description, ready, status, item.version) as UpdateInput<C>)
-      : collection.create(requestBody(description, ready, status) as CreateInput<C>);
+    const body = item ? requestBody(description, ready, status, item.version) : requestBody(description, ready, status);
+    const write = { idempotencyKey: submission.keyFor([item?.id ?? null, body]) };
+    return item ? collection.update(item.id, body as UpdateInput<C>, write) : collection.create(body as CreateInput<C>, write);
   };
 
   const form = useSchemaForm({
@@ -93,11 +99,18 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
     input: (values, status: PublicationStatus) => requestBody(description, values, status),
     send: (_output, values, status) => save(values, status),
     onSuccess: () => {
+      autosave.saved();
+      submission.done();
+      setOffline(false);
       toast.success(shared('toast.success'), { description: item ? texts.updated : texts.created });
       onSaved();
     },
     refusal: (error) => {
+      // Kept before anything else: a 401 leaves for the sign-in page, and the draft is offered on return.
+      autosave.flush();
       if (leaveIfSignedOut(error)) return null;
+      setOffline(isUnreachable(error));
+      if (isUnreachable(error)) return null;
       toast.error(shared('toast.error'), { description: item ? texts.updateFailed : texts.createFailed });
       if (item && isConflict(error)) {
         setProblem('conflict');
@@ -110,6 +123,16 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
     },
   });
   const busy = form.pending || reloading;
+  const autosave = useAutosave({
+    collection: description.collection,
+    itemId: item?.id ?? null,
+    version: item?.version ?? null,
+    baseline: item ? description.toValues(item) : initialValues,
+    values: form.values,
+  });
+  useRetryWhenOnline(offline, () => {
+    if (!form.pending && form.intent) void form.submit(form.intent);
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -173,6 +196,20 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
         </div>
       }
     >
+      <OfflineNotice offline={offline} />
+      {autosave.offer && (
+        <DraftNotice
+          savedAt={autosave.offer.savedAt}
+          onResume={() => {
+            const draft = autosave.resume();
+            if (!draft) return;
+            form.reset(draft.values);
+            // Typed over a version someone has changed since: saving says so (409) rather than overwrite their change.
+            if (item && draft.version !== null && draft.version < item.version) setItem({ ...item, version: draft.version });
+          }}
+          onIgnore={autosave.ignore}
+        />
+      )}
       {problem && (
         <ConflictNotice
           ref={noticeRef}
