@@ -6,6 +6,7 @@ import type { FieldErrors } from '../shared/schema/message';
 import type { ResidentMessage } from '../shared/schema/resident';
 import type { newUserSchema, passwordChangeSchema, StaffUser, userUpdateSchema, loginSchema } from '../shared/schema/staff';
 import type { Lang } from '../runtime/store';
+import type { Localized } from '../shared/i18n/catalog';
 
 /*
  * The staff area's typed client of the content server's API (README, "The API"). Same origin:
@@ -49,8 +50,31 @@ export interface CollectionClient<C extends CollectionName> {
   create(input: CreateInput<C>, options?: WriteOptions): Promise<ContentItems[C]>;
   /** Rejects with 409 `conflict` when `changes.version` is no longer the item's. */
   update(id: number, changes: UpdateInput<C>, options?: WriteOptions): Promise<ContentItems[C]>;
-  /** Rejects with 409 `conflict` when `version` is no longer the item's. */
+  /** Moves the item to the trash; rejects with 409 `conflict` when `version` is no longer the item's. */
   remove(id: number, version: number): Promise<void>;
+  /** The item's earlier states, newest first (the last 50). */
+  revisions(id: number, options?: ReadOptions): Promise<Revision<C>[]>;
+  /** Makes an earlier state the item's new version; 409 `conflict` when `version` is no longer the item's. */
+  restoreRevision(id: number, revision: number, version: number): Promise<ContentItems[C]>;
+  /** Brings the item back from the trash as it was; 404 when it is not there. */
+  restore(id: number): Promise<ContentItems[C]>;
+}
+
+/** A state an item had before a later write replaced it: its fields then, and who wrote it when. */
+export type Revision<C extends CollectionName> = ContentItems[C] & { revision: number };
+
+/** An item in the trash, whatever its collection. */
+export interface TrashItem {
+  collection: CollectionName;
+  id: number;
+  title: Localized;
+  status: 'draft' | 'published';
+  version: number;
+  deletedAt: string;
+  /** Who deleted it (a display name), or null when unknown. */
+  deletedBy: string | null;
+  /** When the server deletes it for good (30 days after the deletion). */
+  purgeAt: string;
 }
 
 export interface AdminClientOptions {
@@ -80,6 +104,10 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       create: async (input, write = {}) => (await request<{ item: ContentItems[C] }>(base, { method: 'POST', body: input, headers: keyHeader(write) })).item,
       update: async (id, changes, write = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { method: 'PATCH', body: changes, headers: keyHeader(write) })).item,
       remove: (id, version) => request<void>(`${base}/${id}`, { method: 'DELETE', body: { version } }),
+      revisions: async (id, { signal } = {}) => (await request<ItemList<Revision<C>>>(`${base}/${id}/revisions`, { signal })).items,
+      restoreRevision: async (id, revision, version) =>
+        (await request<{ item: ContentItems[C] }>(`${base}/${id}/revisions/${revision}/restore`, { method: 'POST', body: { version } })).item,
+      restore: async (id) => (await request<{ item: ContentItems[C] }>(`${base}/${id}/restore`, { method: 'POST' })).item,
     };
   }
 
@@ -112,6 +140,12 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       /** 409 `username_taken` (with `fields.username`) when the username is in use. */
       add: async (user: NewUser) => (await request<{ item: StaffUser }>('/api/v1/users', { method: 'POST', body: user })).item,
       update: async (id: number, changes: UserUpdate) => (await request<{ item: StaffUser }>(`/api/v1/users/${id}`, { method: 'PATCH', body: changes })).item,
+    },
+    /** Deleted items of every collection, newest deletion first. */
+    trash: {
+      list: async (read: ReadOptions = {}) => (await request<ItemList<TrashItem>>('/api/v1/trash', read)).items,
+      /** Deletes an item for good: admins only (403 `forbidden` for an editor). */
+      purge: (collection: CollectionName, id: number) => request<void>(`/api/v1/trash/${collection}/${id}`, { method: 'DELETE' }),
     },
     activity: async (read: ReadOptions = {}) => (await request<ItemList<ActivityEntry>>('/api/v1/activity', read)).items,
     stats: (read: ReadOptions = {}) => request<Stats>('/api/v1/stats', read),

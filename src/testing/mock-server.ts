@@ -46,6 +46,10 @@ export interface MockApiOptions {
   empty?: boolean;
   /** Resident messages to start with, oldest first. */
   messages?: readonly { name: string; contact: string; message: string; language?: Lang; createdAt?: string; handled?: boolean }[];
+  /** Earlier saves of seeded items, in order: each keeps the item's state as a revision, then applies `changes`. */
+  edits?: readonly { collection: ContentCollection; index?: number; at: string; by?: 'admin' | 'editor' | null; changes: Record<string, unknown> }[];
+  /** Seeded items in the trash at first (`index`: the item's place in its collection, default 0). */
+  trashed?: readonly { collection: ContentCollection; index?: number; deletedAt: string; by?: 'admin' | 'editor' | null }[];
   /** Answer after this many milliseconds (default 0: at once). */
   latency?: number;
   /** The origin whose `/api/` requests `installMockApi` answers (default: the page's). */
@@ -91,8 +95,28 @@ interface StoredMedia {
   bytes: Uint8Array;
 }
 
+/** A state an item had before a later write replaced it (server: the `revisions` table). */
+export interface MockRevision {
+  revision: number;
+  collection: ContentCollection;
+  itemId: number;
+  row: MockRow;
+}
+
+/** An item in the trash: its row as it was, who moved it there and when. */
+export interface MockTrashed {
+  collection: ContentCollection;
+  row: MockRow;
+  deletedAt: string;
+  deletedBy: number | null;
+}
+
 export interface MockState {
   collections: Record<ContentCollection, MockRow[]>;
+  /** Earlier states of items, oldest first (the last 50 per item). */
+  revisions: MockRevision[];
+  /** Deleted items, kept 30 days. */
+  trash: MockTrashed[];
   messages: StoredMessage[];
   notifications: StaffNotification[];
   activity: StoredActivity[];
@@ -126,6 +150,9 @@ export interface MockApi {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Revisions kept per item, and days an item stays in the trash (server/repositories). */
+const REVISIONS_KEPT = 50;
+const TRASH_DAYS = 30;
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -210,6 +237,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const createdAt = options.seededAt ?? iso();
     Object.assign(state, {
       collections: Object.fromEntries(contentCollections.map((collection) => [collection, []])) as unknown as MockState['collections'],
+      revisions: [],
+      trash: [],
       messages: [],
       notifications: [],
       activity: [],
@@ -228,6 +257,19 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
           state.collections[collection].push({ id: nextId(collection), status: 'published', version: 1, createdAt, updatedAt: createdAt, createdBy: null, updatedBy: null, ...fields });
         }
       }
+    }
+    const accountId = (by: 'admin' | 'editor' | null | undefined) => (by ? (state.users.find((user) => user.username === by)?.id ?? null) : null);
+    for (const edit of options.edits ?? []) {
+      const row = state.collections[edit.collection][edit.index ?? 0];
+      if (!row) continue;
+      keepRevision(edit.collection, row);
+      Object.assign(row, structuredClone(edit.changes), { version: row.version + 1, updatedAt: edit.at, updatedBy: accountId(edit.by) });
+    }
+    const trashed = (options.trashed ?? []).map((entry) => ({ entry, row: state.collections[entry.collection][entry.index ?? 0] }));
+    for (const { entry, row } of trashed) {
+      if (!row) continue;
+      state.collections[entry.collection].splice(state.collections[entry.collection].indexOf(row), 1);
+      state.trash.push({ collection: entry.collection, row, deletedAt: entry.deletedAt, deletedBy: accountId(entry.by) });
     }
     for (const message of options.messages ?? []) {
       const id = nextId('messages');
@@ -437,6 +479,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
         const checked = parse(schemas.create, merged, request) as Record<string, unknown>;
         const previousStatus = current.status;
+        keepRevision(collection, current);
         Object.assign(current, structuredClone(checked), { version: current.version + 1, updatedAt: iso(), updatedBy: user.id });
         const label = labelOf(current);
         const action = previousStatus !== current.status ? (current.status === 'published' ? 'publish' : 'unpublish') : 'update';
@@ -459,12 +502,123 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         if (!current) throw new HttpError('not_found');
         if (current.version !== version) throw new HttpError('conflict');
         rows().splice(index, 1);
+        state.trash.push({ collection, row: current, deletedAt: iso(), deletedBy: user.id });
         logActivity({ userId: user.id, action: 'trash', type, subject: collection, subjectId: id, label: labelOf(current) });
         return noContent();
       },
       { guard: 'staff' },
     );
+
+    // Revisions: the item's earlier states, newest first; one restored becomes a new version.
+    route(
+      'GET',
+      `${base}/:id/revisions`,
+      (_request, params) => {
+        const id = idParam(params);
+        if (!rows().some((candidate) => candidate.id === id)) throw new HttpError('not_found');
+        const items = state.revisions
+          .filter((entry) => entry.collection === collection && entry.itemId === id)
+          .reverse()
+          .map((entry) => ({ ...toItem(collection, entry.row, true), revision: entry.revision }));
+        return ok({ items });
+      },
+      { guard: 'staff' },
+    );
+
+    route(
+      'POST',
+      `${base}/:id/revisions/:revision/restore`,
+      (request, params) => {
+        const id = idParam(params);
+        const { version } = parse(deleteSchema, request.body, request);
+        const user = signedIn();
+        const current = rows().find((candidate) => candidate.id === id);
+        if (!current) throw new HttpError('not_found');
+        const number = /^\d{1,10}$/.test(params.revision ?? '') ? Number(params.revision) : 0;
+        const kept = state.revisions.find((entry) => entry.collection === collection && entry.itemId === id && entry.revision === number);
+        if (!kept) throw new HttpError('not_found');
+        if (current.version !== version) throw new HttpError('conflict');
+        const fields = Object.fromEntries(Object.keys(collections[collection].entries).map((field) => [field, structuredClone(kept.row[field])]));
+        keepRevision(collection, current);
+        Object.assign(current, fields, { status: kept.row.status, version: current.version + 1, updatedAt: iso(), updatedBy: user.id });
+        logActivity({ userId: user.id, action: 'restore', type, subject: collection, subjectId: id, label: labelOf(current) });
+        return ok({ item: toItem(collection, current, true) });
+      },
+      { guard: 'staff' },
+    );
+
+    // The trash: an item deleted comes back as it was.
+    route(
+      'POST',
+      `${base}/:id/restore`,
+      (_request, params) => {
+        const id = idParam(params);
+        const user = signedIn();
+        purgeTrash();
+        const index = state.trash.findIndex((entry) => entry.collection === collection && entry.row.id === id);
+        const trashed = state.trash[index];
+        if (!trashed) throw new HttpError('not_found');
+        state.trash.splice(index, 1);
+        rows().push(trashed.row);
+        logActivity({ userId: user.id, action: 'restore', type, subject: collection, subjectId: id, label: labelOf(trashed.row) });
+        return ok({ item: toItem(collection, trashed.row, true) });
+      },
+      { guard: 'staff' },
+    );
   }
+
+  /** Keeps a copy of an item's state before a write replaces it, pruning by count. */
+  function keepRevision(collection: ContentCollection, row: MockRow): void {
+    state.revisions.push({ revision: nextId('revisions'), collection, itemId: row.id, row: structuredClone(row) });
+    const own = state.revisions.filter((entry) => entry.collection === collection && entry.itemId === row.id);
+    for (const old of own.slice(0, Math.max(0, own.length - REVISIONS_KEPT))) state.revisions.splice(state.revisions.indexOf(old), 1);
+  }
+
+  const purgeAtOf = (deletedAt: string) => new Date(Date.parse(deletedAt) + TRASH_DAYS * DAY).toISOString();
+
+  /** Items deleted more than 30 days ago are gone for good. */
+  function purgeTrash(): void {
+    const limit = now().toISOString();
+    state.trash = state.trash.filter((entry) => purgeAtOf(entry.deletedAt) > limit);
+  }
+
+  route(
+    'GET',
+    '/api/v1/trash',
+    () => {
+      purgeTrash();
+      const items = [...state.trash]
+        .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt))
+        .map((entry) => ({
+          collection: entry.collection,
+          id: entry.row.id,
+          title: labelOf(entry.row),
+          status: entry.row.status,
+          version: entry.row.version,
+          deletedAt: entry.deletedAt,
+          deletedBy: nameOf(entry.deletedBy),
+          purgeAt: purgeAtOf(entry.deletedAt),
+        }));
+      return ok({ items });
+    },
+    { guard: 'staff' },
+  );
+
+  route(
+    'DELETE',
+    '/api/v1/trash/:collection/:id',
+    (_request, params) => {
+      const id = idParam(params);
+      purgeTrash();
+      const index = state.trash.findIndex((entry) => entry.collection === params.collection && entry.row.id === id);
+      if (index < 0) throw new HttpError('not_found');
+      const [purged] = state.trash.splice(index, 1);
+      const collection = purged!.collection;
+      logActivity({ userId: signedIn().id, action: 'purge', type: collections[collection].activityType, subject: collection, subjectId: id, label: labelOf(purged!.row) });
+      return noContent();
+    },
+    { guard: 'admin' },
+  );
 
   // Residents' messages (server/api/staff.ts).
   const handledSchema = v.object({

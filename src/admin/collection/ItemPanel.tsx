@@ -6,7 +6,7 @@ import type { ApiImage, ContentItems } from '../../collections/content';
 import type { PublicationStatus } from '../../shared/schema/fields';
 import type { Lang } from '../../runtime/store';
 import { toast } from '../../kit/toast';
-import { Form, ImagePicker, Select, Sheet } from '../../kit/ui/admin';
+import { Form, ImagePicker, Select, Sheet, Tabs } from '../../kit/ui/admin';
 import { Button } from '../../kit/ui/Button';
 import { refusalOf } from '../../kit/ui/form-state';
 import { TextArea, TextField } from '../../kit/ui/TextField';
@@ -16,6 +16,8 @@ import { leaveIfSignedOut } from '../store';
 import { adminClient } from '../use-admin';
 import type { CollectionDescription, CommonFieldSpec, FormValues, ImageFieldSpec, LocalizedFieldSpec, TextFieldSpec } from './description';
 import { ConflictNotice, type Problem } from './ConflictNotice';
+import { ConflictCompare } from './ConflictCompare';
+import HistoryTab from './HistoryTab';
 import { useAutosave } from './autosave';
 import { DraftNotice, OfflineNotice } from './AutosaveNotice';
 import { useRetryWhenOnline, useSubmissionKey } from './offline-save';
@@ -60,6 +62,7 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   const [initialValues] = useState<V>(() => (initialItem ? description.toValues(initialItem) : description.emptyValues()));
   const [problem, setProblem] = useState<Problem>(null);
   const [reloading, setReloading] = useState(false);
+  const [tab, setTab] = useState('edit');
   // An image sent once is not sent again when the save is retried.
   const uploads = useRef(new WeakMap<File, ApiImage>());
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -134,6 +137,7 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reloading) return;
+    setTab('edit');
     // The button pressed says the status; Enter in a box saves a draft, the safer of the two.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     void form.submit(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft');
@@ -217,7 +221,33 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
           onReload={() => void reload()}
         />
       )}
-      <div className="collection-panel__body">
+      {problem === 'conflict' && item && <ConflictCompare description={description} item={item} mine={{ values: form.values, status: form.intent }} />}
+      <PanelTabs
+        item={item}
+        tab={tab}
+        onTab={setTab}
+        history={
+          item && (
+            <HistoryTab
+              description={description}
+              item={item}
+              headingLevel={Math.min(headingLevel + 1, 6)}
+              onRestored={(restored) => {
+                setItem(restored);
+                form.reset(description.toValues(restored));
+                setProblem(null);
+                setTab('edit');
+                onListChanged();
+              }}
+              onConflict={() => {
+                setProblem('conflict');
+                setTab('edit');
+                form.focus(() => noticeRef.current);
+              }}
+            />
+          )
+        }
+      >
         <Form id={formId} className="collection-form" onSubmit={onSubmit}>
           <LanguageGroup legend={t('language.fr')} lang="fr" uiLang={lang}>
             {description.localizedFields.map((field) => (
@@ -237,8 +267,26 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
             </div>
           )}
         </Form>
-      </div>
+      </PanelTabs>
     </Sheet>
+  );
+}
+
+/** An item's panel: « Modifier » and « Historique » tabs; a new item's: the form alone. */
+function PanelTabs({ item, tab, onTab, history, children }: { item: unknown; tab: string; onTab: (tab: string) => void; history: ReactNode; children: ReactNode }) {
+  const { t } = useI18n(collectionMessages);
+  if (!item) return <div className="collection-panel__body">{children}</div>;
+  return (
+    <Tabs
+      className="collection-panel__body"
+      label={t('tabs.label')}
+      selectedKey={tab}
+      onSelectionChange={onTab}
+      items={[
+        { id: 'edit', label: t('tab.edit'), content: children, keepMounted: true },
+        { id: 'history', label: t('tab.history'), content: history },
+      ]}
+    />
   );
 }
 

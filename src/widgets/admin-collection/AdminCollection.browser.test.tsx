@@ -89,8 +89,8 @@ describe('<commune-admin-collection>', () => {
   it('deletes an item after asking', async () => {
     const el = await mount('events');
     await button(`Supprimer «\u00a0${NATIONAL_DAY}\u00a0»`).click();
-    await page.getByRole('alertdialog', { name: `Supprimer l’événement «\u00a0${NATIONAL_DAY}\u00a0»\u00a0?` }).getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('L’élément a été supprimé.')).toBeVisible();
+    await page.getByRole('alertdialog', { name: `Mettre l’événement «\u00a0${NATIONAL_DAY}\u00a0» à la corbeille\u00a0?` }).getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('L’élément a été mis à la corbeille.')).toBeVisible();
     await expect.poll(() => rowTitles(el)).not.toContain(NATIONAL_DAY);
     expect(eventTitled(NATIONAL_DAY)).toBeUndefined();
   });

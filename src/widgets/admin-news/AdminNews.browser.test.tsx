@@ -371,9 +371,9 @@ describe('<commune-admin-news>: editing and deleting', () => {
   it('asks before deleting: Cancel keeps the article, Supprimer deletes it', async () => {
     const el = await mount();
     await button(`Supprimer «\u00a0${BUDGET}\u00a0»`).click();
-    const confirm = page.getByRole('alertdialog', { name: `Supprimer l’article «\u00a0${BUDGET}\u00a0»\u00a0?` });
+    const confirm = page.getByRole('alertdialog', { name: `Mettre l’article «\u00a0${BUDGET}\u00a0» à la corbeille\u00a0?` });
     await expect.element(confirm).toBeVisible();
-    await expect.element(confirm).toHaveTextContent(/Il disparaîtra du site et de Flash Info\. Cette action est définitive\./);
+    await expect.element(confirm).toHaveTextContent(/Il disparaîtra du site et de Flash Info\. Vous pourrez le restaurer depuis la corbeille pendant 30\sjours\./);
     await expectAccessible(el);
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect.element(confirm).not.toBeInTheDocument();
@@ -381,8 +381,8 @@ describe('<commune-admin-news>: editing and deleting', () => {
     expect(mock.api.requests.some((request) => request.startsWith('DELETE'))).toBe(false);
 
     await button(`Supprimer «\u00a0${BUDGET}\u00a0»`).click();
-    await confirm.getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('L’article a été supprimé.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('L’article a été mis à la corbeille.')).toBeVisible();
     await expect.element(confirm).not.toBeInTheDocument();
     await expect.poll(() => rowTitles(el)).not.toContain(BUDGET);
     expect(newsRows()).toHaveLength(2);
@@ -393,11 +393,11 @@ describe('<commune-admin-news>: editing and deleting', () => {
     const el = await mount();
     await button(`Supprimer «\u00a0${BUDGET}\u00a0»`).click();
     mock.api.failNext('network');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click();
     await expect.element(page.getByText('La suppression de l’article a échoué. Veuillez réessayer.')).toBeVisible();
     await expect.element(page.getByRole('alertdialog')).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('L’article a été supprimé.')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('L’article a été mis à la corbeille.')).toBeVisible();
     await expect.poll(() => rowTitles(el)).not.toContain(BUDGET);
   });
 
@@ -405,14 +405,14 @@ describe('<commune-admin-news>: editing and deleting', () => {
     const el = await mount();
     await button(`Supprimer «\u00a0${BUDGET}\u00a0»`).click();
     Object.assign(newsRows().find((row) => row.id === 1)!, { title: { fr: 'Le budget 2023 est adopté', en: 'The 2023 budget is adopted' }, version: 4 });
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click();
     await expect.element(page.getByText('Quelqu’un d’autre a modifié cet article entre-temps. Rechargez-le pour voir sa dernière version avant de le supprimer.')).toBeVisible();
     expect(newsRows()).toHaveLength(3);
     await button('Recharger l’article').click();
-    await expect.element(page.getByRole('alertdialog', { name: 'Supprimer l’article «\u00a0Le budget 2023 est adopté\u00a0»\u00a0?' })).toBeVisible();
+    await expect.element(page.getByRole('alertdialog', { name: 'Mettre l’article «\u00a0Le budget 2023 est adopté\u00a0» à la corbeille\u00a0?' })).toBeVisible();
     await expect.element(page.getByText(/Confirmez pour la supprimer quand même/)).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('L’article a été supprimé.')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('L’article a été mis à la corbeille.')).toBeVisible();
     await expect.poll(() => rowTitles(el)).toHaveLength(2);
   });
 });

@@ -122,8 +122,8 @@ describe('<commune-admin-programs>', () => {
   it('deletes a programme after asking', async () => {
     const el = await mount();
     await button(`Supprimer «\u00a0${HOUSING}\u00a0»`).click();
-    await page.getByRole('alertdialog', { name: `Supprimer le programme «\u00a0${HOUSING}\u00a0»\u00a0?` }).getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('Le programme a été supprimé.')).toBeVisible();
+    await page.getByRole('alertdialog', { name: `Mettre le programme «\u00a0${HOUSING}\u00a0» à la corbeille\u00a0?` }).getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('Le programme a été mis à la corbeille.')).toBeVisible();
     await expect.poll(() => rowTitles(el)).toEqual(['Agenda de développement', 'Année de la jeunesse 2024']);
   });
 
