@@ -40,6 +40,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Fastify's request log (off by default: the errors then go to the console), or where to write it. */
   logger?: boolean | LoggerSettings;
+  /** The clock scheduled items are public by (tests move it; default `Date.now`). */
+  now?: () => number;
 }
 
 export interface App {
@@ -53,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const fastifyOptions: FastifyServerOptions = { ...serverOptions(), logger, bodyLimit: 64 * 1024 };
   fastifyOptions.trustProxy = options.trustProxy ?? false;
   const app = Fastify(fastifyOptions);
-  const context = createContext(options.database);
+  const context = createContext(options.database, { now: options.now });
   const lists = createPublicLists(context);
   const siteSearch = createSiteSearch(lists);
   app.addHook('onClose', () => lists.close());
@@ -92,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.distDir) {
     const rendering = await loadRenderer(options.distDir);
-    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch };
+    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch, context };
     if (pages) registerEmbeds(app, pages);
     await app.register(seoRoutes, { lists, rendering, publicOrigin: options.publicOrigin, builtAt: builtAt(options.distDir) });
     if (pages) registerNewsFeed(app, pages);
