@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { collectionOf, compareInOrder, collections, contentCollections, type ContentCollection } from '../src/collections';
-import { paths } from '../src/content/site-map';
+import { itemPagePrefixes } from '../src/collections/schedule';
 import type { AppContext } from './context';
 import { toItem } from './public-lists';
 import { findContent } from './repositories/content';
@@ -21,15 +21,6 @@ export interface PreviewTarget {
   id: number;
 }
 
-/** The pages of items, by collection. */
-const itemPages: Partial<Record<ContentCollection, string>> = { news: paths.flashNews, events: paths.events };
-
-/** The public page a collection's item is previewed on (its own page's prefix, or the home page). */
-export function previewPath(collection: ContentCollection, id: number): string {
-  const page = itemPages[collection];
-  return page ? `${page}/${id}?preview` : `/?preview=${collection}:${id}`;
-}
-
 /** The item a preview address names, or undefined when it names none. */
 export function previewTarget(urlPath: string, params: URLSearchParams): PreviewTarget | undefined {
   if (!params.has('preview')) return undefined;
@@ -39,7 +30,7 @@ export function previewTarget(urlPath: string, params: URLSearchParams): Preview
     return collection ? { collection, id: Number(named[2]) } : undefined;
   }
   for (const collection of contentCollections) {
-    const page = itemPages[collection];
+    const page = itemPagePrefixes[collection];
     const id = page && new RegExp(`^${page}/(\\d{1,9})(?:-|/?$)`).exec(urlPath)?.[1];
     if (id) return { collection, id: Number(id) };
   }

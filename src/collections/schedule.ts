@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { paths } from '../content/site-map';
 import { message } from '../shared/schema/message';
 
 /*
@@ -143,4 +144,13 @@ export function planUpdate(current: Record<string, unknown>, changes: Record<str
 export function draftFields(checked: Record<string, unknown>): Record<string, unknown> {
   const { status: _status, ...fields } = checked;
   return fields;
+}
+
+/** The collections whose items have a page of their own, by the prefix of its address (`/flash-news/<id>-…`). */
+export const itemPagePrefixes: Readonly<Record<string, string>> = { news: paths.flashNews, events: paths.events };
+
+/** Where a staff member previews an item (server/preview.ts): its own page, or the home page with it. */
+export function previewHref(collection: string, id: number): string {
+  const page = itemPagePrefixes[collection];
+  return page ? `${page}/${id}?preview` : `/?preview=${collection}:${id}`;
 }

@@ -19,6 +19,23 @@ import { ConflictNotice, type Problem } from './ConflictNotice';
 import { collectionMessages } from './messages';
 import { formSchema } from './check';
 import { bilingual, fieldOrder, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt } from './values';
+import { formatDateTime } from '../../runtime/i18n/dates';
+import { Notice } from '../../kit/ui/Notice';
+import { previewHref } from '../../collections/schedule';
+import { editedValues, ScheduleFields, scheduleInput, schedulePaths } from './schedule';
+import { scheduleMessages } from './schedule-messages';
+
+/**
+ * What a submit asks: save a draft, publish, or — on a published item — keep the changes aside
+ * as a pending draft (the live version stays public).
+ */
+type Intent = PublicationStatus | 'pending-draft';
+
+/** The request's body: the collection's fields, the schedule, the status, and `saveAs` for a pending draft. */
+function panelBody<C extends CollectionName, V extends FormValues>(description: CollectionDescription<C, V>, values: V, intent: Intent, version?: number) {
+  const body = { ...requestBody(description, values, intent === 'published' ? 'published' : 'draft', version), ...scheduleInput(values) };
+  return intent === 'pending-draft' ? { ...body, status: 'published', saveAs: 'pending-draft' } : body;
+}
 
 export interface ItemPanelProps<C extends CollectionName, V extends FormValues> {
   description: CollectionDescription<C, V>;
@@ -34,6 +51,7 @@ export interface ItemPanelProps<C extends CollectionName, V extends FormValues> 
 
 /** Toasts' titles, « Succès » and « Erreur », in both languages (a toast follows the page's). */
 const shared = bilingual(collectionMessages);
+const scheduled = bilingual(scheduleMessages);
 
 /**
  * The Create/Edit panel of a collection screen: the texts in a French and an English group,
@@ -51,19 +69,23 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   onListChanged,
 }: ItemPanelProps<C, V>) {
   const { t, lang } = useI18n(collectionMessages);
+  const schedule = useI18n(scheduleMessages).t;
   const texts = description.texts;
   const formId = useId();
   const [item, setItem] = useState(initialItem);
-  const [initialValues] = useState<V>(() => (initialItem ? description.toValues(initialItem) : description.emptyValues()));
+  const [initialValues] = useState<V>(() =>
+    initialItem ? editedValues(initialItem, description.toValues) : ({ ...description.emptyValues(), publishAt: '', unpublishAt: '' } as V),
+  );
+  const [discarding, setDiscarding] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [reloading, setReloading] = useState(false);
   // An image sent once is not sent again when the save is retried.
   const uploads = useRef(new WeakMap<File, ApiImage>());
   const noticeRef = useRef<HTMLDivElement>(null);
-  const fields = fieldOrder(description);
+  const fields = [...fieldOrder(description), ...schedulePaths];
 
   /** Uploads the images picked, then creates or changes the item. */
-  const save = async (values: V, status: PublicationStatus) => {
+  const save = async (values: V, intent: Intent) => {
     if (problem !== 'conflict') setProblem(null);
     const client = adminClient();
     let ready = values;
@@ -79,18 +101,26 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
     }
     const collection = client.collection(description.collection);
     return item
-      ? collection.update(item.id, requestBody(description, ready, status, item.version) as UpdateInput<C>)
-      : collection.create(requestBody(description, ready, status) as CreateInput<C>);
+      ? collection.update(item.id, panelBody(description, ready, intent, item.version) as UpdateInput<C>)
+      : collection.create(panelBody(description, ready, intent) as CreateInput<C>);
   };
 
   const form = useSchemaForm({
     initialValues,
     schema: formSchema(description),
     fields,
-    input: (values, status: PublicationStatus) => requestBody(description, values, status),
-    send: (_output, values, status) => save(values, status),
-    onSuccess: () => {
-      toast.success(shared('toast.success'), { description: item ? texts.updated : texts.created });
+    input: (values, intent: Intent) => panelBody(description, values, intent),
+    send: (_output, values, intent) => save(values, intent),
+    onSuccess: (_saved, intent) => {
+      const said =
+        intent === 'pending-draft' && item?.status === 'published'
+          ? scheduled('toast.pendingDraft')
+          : intent === 'draft' && item?.status === 'published'
+            ? scheduled('toast.unpublished')
+            : item
+              ? texts.updated
+              : texts.created;
+      toast.success(shared('toast.success'), { description: said });
       onSaved();
     },
     refusal: (error) => {
@@ -106,14 +136,39 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
       return 'fields' in refusal ? refusal : null;
     },
   });
-  const busy = form.pending || reloading;
+  const busy = form.pending || reloading || discarding;
+  const live = item?.status === 'published';
+
+  /** « Abandonner le brouillon »: the pending draft goes, the live version stays as it is. */
+  const discard = async () => {
+    if (!item || busy) return;
+    setDiscarding(true);
+    try {
+      await adminClient()
+        .collection(description.collection)
+        .update(item.id, { version: item.version, pendingDraft: null } as unknown as UpdateInput<C>);
+      toast.success(shared('toast.success'), { description: scheduled('toast.discarded') });
+      onSaved();
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      toast.error(shared('toast.error'), { description: texts.updateFailed });
+      if (isConflict(error)) {
+        setProblem('conflict');
+        form.focus(() => noticeRef.current);
+      }
+    } finally {
+      setDiscarding(false);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reloading) return;
     // The button pressed says the status; Enter in a box saves a draft, the safer of the two.
+    // On a published item, Enter keeps the changes aside as a pending draft: the live version stays.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void form.submit(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft');
+    const asked = submitter?.getAttribute('value');
+    void form.submit(asked === 'published' ? 'published' : asked === 'draft' ? 'draft' : live ? 'pending-draft' : 'draft');
   };
 
   const reload = async () => {
@@ -122,7 +177,7 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
     try {
       const fresh = await adminClient().collection(description.collection).get(item.id);
       setItem(fresh);
-      form.reset(description.toValues(fresh));
+      form.reset(editedValues(fresh, description.toValues));
       setProblem('reloaded');
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
@@ -136,7 +191,8 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
 
   const publishLabel = item ? t('action.publish') : (texts.publishNew?.[lang] ?? t('action.publish'));
   const publishingLabel = item ? t('pending.publish') : (texts.publishingNew?.[lang] ?? t('pending.publish'));
-  const pendingAs = (status: PublicationStatus) => form.pending && form.intent === status;
+  const pendingAs = (intent: Intent) => form.pending && form.intent === intent;
+  const draftIntent: Intent = live ? 'pending-draft' : 'draft';
 
   const fieldProps = { form, isDisabled: busy || problem === 'gone', lang };
 
@@ -153,15 +209,25 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
           <Button variant="ghost" isDisabled={form.pending} onPress={onClose}>
             {t('action.cancel')}
           </Button>
+          {item && (
+            <a className="collection-panel__preview" href={previewHref(description.collection, item.id)} target="_blank" rel="noopener" title={schedule('action.previewHint')}>
+              {schedule('action.preview')}
+            </a>
+          )}
+          {live && (
+            <Button variant="ghost" type="submit" form={formId} value="draft" isPending={pendingAs('draft')} isDisabled={(busy && !pendingAs('draft')) || problem === 'gone'}>
+              {pendingAs('draft') ? t('pending.draft') : schedule('action.unpublish')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             type="submit"
             form={formId}
-            value="draft"
-            isPending={pendingAs('draft')}
-            isDisabled={(busy && !pendingAs('draft')) || problem === 'gone'}
+            value={draftIntent}
+            isPending={pendingAs(draftIntent)}
+            isDisabled={(busy && !pendingAs(draftIntent)) || problem === 'gone'}
           >
-            {pendingAs('draft') ? t('pending.draft') : t('action.saveDraft')}
+            {pendingAs(draftIntent) ? t('pending.draft') : live ? schedule('action.saveAsDraft') : t('action.saveDraft')}
           </Button>
           <Button type="submit" form={formId} value="published" isPending={pendingAs('published')} isDisabled={(busy && !pendingAs('published')) || problem === 'gone'}>
             {pendingAs('published') ? publishingLabel : publishLabel}
@@ -179,6 +245,14 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
           reloading={reloading}
           onReload={() => void reload()}
         />
+      )}
+      {item?.pendingDraft && live && (
+        <Notice tone="info" className="collection-panel__notice collection-panel__draft">
+          <p>{schedule('notice.pendingDraft', { date: formatDateTime(item.updatedAt, lang) })}</p>
+          <Button variant="secondary" isPending={discarding} isDisabled={busy && !discarding} onPress={() => void discard()}>
+            {discarding ? schedule('pending.discard') : schedule('action.discardDraft')}
+          </Button>
+        </Notice>
       )}
       <div className="collection-panel__body">
         <Form id={formId} className="collection-form" onSubmit={onSubmit}>
@@ -199,6 +273,7 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
               ))}
             </div>
           )}
+          <ScheduleFields form={form} isDisabled={fieldProps.isDisabled} />
         </Form>
       </div>
     </Sheet>
