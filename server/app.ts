@@ -21,7 +21,7 @@ import { searchRoutes } from './routes/search';
 import { createSiteSearch } from './search';
 import { calendarRoutes } from './routes/calendar';
 import { contentRoutes } from './routes/content';
-import { activityRoutes, statsRoutes } from './routes/dashboard';
+import { activityRoutes, scheduleRoutes, statsRoutes } from './routes/dashboard';
 import { imageBodies, MAX_IMAGE_BYTES, mediaRoutes, uploadRoutes } from './routes/media';
 import { messageRoutes, residentMessageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(userRoutes, { prefix: '/api/v1/users', context });
     await api.register(activityRoutes, { prefix: '/api/v1/activity', context });
     await api.register(statsRoutes, { prefix: '/api/v1/stats', context });
+    await api.register(scheduleRoutes, { prefix: '/api/v1/schedule', context });
     await api.register(uploadRoutes, { prefix: '/api/v1/media', context });
     api.all('/api/*', async () => {
       throw new HttpError('not_found');

@@ -154,4 +154,22 @@ describe.each(drivers)('scheduled publishing (%s)', (driver) => {
     expect(onHome.body).toContain('Brouillon à prévisualiser');
     expect(onHome.headers['x-robots-tag']).toBe('noindex');
   });
+
+  it('lists the next publications and withdrawals for staff, soonest first', async () => {
+    clock = START;
+    const later = await create(news('Mise en ligne prévue plus tard', { publishAt: new Date(START + 5 * HOUR).toISOString() }));
+    const sooner = await create(news('Retrait prévu bientôt', { unpublishAt: new Date(START + 3 * HOUR).toISOString() }));
+    await create(news('Brouillon daté, donc jamais en ligne', { status: 'draft', publishAt: new Date(START + 4 * HOUR).toISOString() }));
+    expect((await get('/api/v1/schedule')).statusCode).toBe(401);
+    const response = await server.call({ method: 'GET', url: '/api/v1/schedule', cookie });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const items = (response.json() as { items: { collection: string; id: number; kind: string; at: string; label: { fr: string } }[] }).items;
+    const ours = items.filter((change) => [later.id, sooner.id].includes(change.id) && change.collection === 'news');
+    expect(ours).toEqual([
+      { collection: 'news', id: sooner.id, kind: 'unpublish', at: '2026-06-01T11:00:00.000Z', label: { fr: 'Retrait prévu bientôt', en: 'Retrait prévu bientôt' } },
+      { collection: 'news', id: later.id, kind: 'publish', at: '2026-06-01T13:00:00.000Z', label: { fr: 'Mise en ligne prévue plus tard', en: 'Mise en ligne prévue plus tard' } },
+    ]);
+    expect(items.map((change) => change.at)).toEqual([...items.map((change) => change.at)].sort());
+    expect(items.some((change) => change.label.fr.startsWith('Brouillon daté'))).toBe(false);
+  });
 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { paths } from '../content/site-map';
+import type { Localized } from '../shared/i18n/catalog';
 import { message } from '../shared/schema/message';
+import { labelOf } from '../shared/schema/presentation';
 
 /*
  * Scheduled publishing and pending drafts, the same for every collection (schemasOf adds the
@@ -153,4 +155,37 @@ export const itemPagePrefixes: Readonly<Record<string, string>> = { news: paths.
 export function previewHref(collection: string, id: number): string {
   const page = itemPagePrefixes[collection];
   return page ? `${page}/${id}?preview` : `/?preview=${collection}:${id}`;
+}
+
+/** What is due to change on the site (the dashboard's « À venir sur le site »): `GET /api/v1/schedule`. */
+export interface ScheduledChange {
+  collection: string;
+  id: number;
+  /** `publish`: the item appears then; `unpublish`: it leaves the site then. */
+  kind: 'publish' | 'unpublish';
+  /** ISO instant. */
+  at: string;
+  /** The item's title (or label) in both languages. */
+  label: Localized;
+}
+
+/** How many changes the dashboard lists. */
+export const SCHEDULE_SHOWN = 8;
+
+/** The next changes of published items after `now`, soonest first, at most `limit` (stored rows or API items). */
+export function upcomingChanges(
+  items: readonly { collection: string; item: Scheduled & { id: number; title?: unknown; label?: unknown } }[],
+  now: number,
+  limit = SCHEDULE_SHOWN,
+): ScheduledChange[] {
+  const changes: ScheduledChange[] = [];
+  for (const { collection, item } of items) {
+    if (item.status !== 'published') continue;
+    const label = labelOf(item as unknown as Record<string, unknown>);
+    const from = instantOf(item.publishAt);
+    const until = instantOf(item.unpublishAt);
+    if (from !== null && from > now) changes.push({ collection, id: item.id, kind: 'publish', at: new Date(from).toISOString(), label });
+    if (until !== null && until > now) changes.push({ collection, id: item.id, kind: 'unpublish', at: new Date(until).toISOString(), label });
+  }
+  return changes.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id).slice(0, limit);
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { communeDay, isUpcoming } from '../shared/agenda';
 import { collections, compareInOrder, contentCollections, contentSchemas, publishedSummary, toItem as itemOf, type ContentCollection } from '../collections';
 import { seedItems } from '../collections/bundled';
-import { draftFields, isPublicAt, planUpdate } from '../collections/schedule';
+import { draftFields, isPublicAt, planUpdate, upcomingChanges } from '../collections/schedule';
 import { labelOf } from '../shared/schema/presentation';
 import { sniffImage } from '../shared/image-sniff';
 import { Throttle } from '../shared/throttle';
@@ -608,6 +608,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   );
 
   // Activity and the dashboard.
+  // As server/routes/dashboard.ts: the next scheduled publications and withdrawals.
+  route(
+    'GET',
+    '/api/v1/schedule',
+    () => ok({ items: upcomingChanges(contentCollections.flatMap((collection) => state.collections[collection].map((item) => ({ collection, item }))), clock()) }),
+    { guard: 'staff' },
+  );
+
   route(
     'GET',
     '/api/v1/activity',
