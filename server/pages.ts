@@ -287,7 +287,7 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin, search, con
       const page = renderer.renderPublicPage({ path: urlPath, lang, live: previewed, origin, query: filters }, { hydrate });
       if (!page) return false;
       if (page.status === 301 && page.location) {
-        reply.code(301).header('location', `${page.location}?preview`).header('cache-control', 'no-store').send();
+        reply.code(301).header('location', `${page.location}${request.url.slice(questionMark)}`).header('cache-control', 'no-store').send();
         return true;
       }
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
