@@ -12,6 +12,7 @@ import { embedLiveContent } from './live-pages';
 import { loadRenderer, pageServer, registerEmbeds, registerNewsFeed } from './pages';
 import { adminPages } from './plugins/admin-pages';
 import { errors, loggerOptions, type LoggerSettings } from './plugins/errors';
+import { idempotency } from './plugins/idempotency';
 import { jsonBodies, sameOrigin } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security';
 import { session } from './plugins/session';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The API: writes only from the site's own pages; one plugin per resource.
   await app.register(async (api) => {
     await api.register(sameOrigin, { publicOrigin: options.publicOrigin });
+    await api.register(idempotency, { db: context.db });
     registerHealth(api, { database: context.database, distDir: options.distDir });
     await api.register(sessionRoutes, { prefix: '/api/v1/session', context });
     for (const collection of contentCollections) await api.register(contentRoutes, { prefix: `/api/v1/${collection}`, collection, context, lists });

@@ -38,13 +38,18 @@ export interface ListOptions extends ReadOptions {
   status?: 'all' | 'draft' | 'published';
 }
 
+/** Options of a write: a key naming this submission, the same for each of its retries (`Idempotency-Key`). */
+export interface WriteOptions {
+  idempotencyKey?: string;
+}
+
 export interface CollectionClient<C extends CollectionName> {
   readonly name: C;
   list(options?: ListOptions): Promise<ContentItems[C][]>;
   get(id: number, options?: ReadOptions): Promise<ContentItems[C]>;
-  create(input: CreateInput<C>): Promise<ContentItems[C]>;
+  create(input: CreateInput<C>, options?: WriteOptions): Promise<ContentItems[C]>;
   /** Rejects with 409 `conflict` when `changes.version` is no longer the item's. */
-  update(id: number, changes: UpdateInput<C>): Promise<ContentItems[C]>;
+  update(id: number, changes: UpdateInput<C>, options?: WriteOptions): Promise<ContentItems[C]>;
   /** Rejects with 409 `conflict` when `version` is no longer the item's. */
   remove(id: number, version: number): Promise<void>;
 }
@@ -73,8 +78,8 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       name,
       list: async ({ status = 'all', signal } = {}) => (await request<ItemList<ContentItems[C]>>(status === 'published' ? base : `${base}?status=${status}`, { signal })).items,
       get: async (id, { signal } = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { signal })).item,
-      create: async (input) => (await request<{ item: ContentItems[C] }>(base, { method: 'POST', body: input })).item,
-      update: async (id, changes) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { method: 'PATCH', body: changes })).item,
+      create: async (input, write = {}) => (await request<{ item: ContentItems[C] }>(base, { method: 'POST', body: input, headers: keyHeader(write) })).item,
+      update: async (id, changes, write = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { method: 'PATCH', body: changes, headers: keyHeader(write) })).item,
       remove: (id, version) => request<void>(`${base}/${id}`, { method: 'DELETE', body: { version } }),
     };
   }
@@ -119,6 +124,19 @@ export function createAdminClient(options: AdminClientOptions = {}) {
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;
+
+function keyHeader({ idempotencyKey }: WriteOptions): Record<string, string> | undefined {
+  return idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+}
+
+/**
+ * True when a write did not reach the server, or its answer did not come back (the network is
+ * down), or the same submission is still running there: it can be sent again, with its key.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0 || (error.status === 409 && error.code === 'idempotency_in_progress');
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 /** True for the refusal of an edit made from an old version: say so and offer to reload the item. */
 export function isConflict(error: unknown): error is ApiError {

@@ -112,8 +112,12 @@ export interface MockApi {
   readonly state: MockState;
   /** Back to the seeded state, signed in as at creation; clears `failNext` and `delay`. */
   reset(): void;
-  /** The next request fails: with this status and the server's error body for it, or as a network failure. */
-  failNext(failure: number | 'network'): void;
+  /**
+   * The next request fails: with this status and the server's error body for it, as a network
+   * failure before it arrives (`network`), or after it was answered, its answer lost on the way
+   * back (`lost`: what it changed stays changed).
+   */
+  failNext(failure: number | 'network' | 'lost'): void;
   /** Every answer from now on comes after `ms` milliseconds (0: at once). */
   delay(ms: number): void;
   /** Signs in as an account (by username) or out, without a request. */
@@ -191,7 +195,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const now = options.now ?? (() => new Date());
   const iso = () => now().toISOString();
   let latency = options.latency ?? 0;
-  let failure: number | 'network' | undefined;
+  let failure: number | 'network' | 'lost' | undefined;
+  // `Idempotency-Key`s (server/plugins/idempotency.ts): the answer kept per member and key, or `null` while it runs.
+  const idempotent = new Map<string, { request: string; at: number; reply: MockReply | null }>();
   const requests: string[] = [];
   const clock = () => now().getTime();
   // One visitor, so one address: login failures per account and for all, messages 5 an hour.
@@ -729,18 +735,55 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const failing = failure;
     failure = undefined;
     if (failing === 'network') throw new TypeError('Failed to fetch');
+    if (failing === 'lost') {
+      await answerOnce(request);
+      throw new TypeError('Failed to fetch');
+    }
     if (failing !== undefined) {
       const code = codeForStatus(failing);
       return respond(code ? refusal(code, request.lang, undefined, failing === 429 ? { 'Retry-After': '60' } : {}) : { status: failing, body: {} });
     }
-    try {
-      return respond(await answer(request));
-    } catch (error) {
-      if (error instanceof HttpError) return respond(refusal(error.code, request.lang, error.fields, error.headers));
-      console.error('mock API:', error);
-      return respond(refusal('internal', request.lang));
-    }
+    return respond(await answerOnce(request));
   };
+
+  async function answerSafely(request: MockRequest): Promise<MockReply> {
+    try {
+      return await answer(request);
+    } catch (error) {
+      if (error instanceof HttpError) return refusal(error.code, request.lang, error.fields, error.headers);
+      console.error('mock API:', error);
+      return refusal('internal', request.lang);
+    }
+  }
+
+  /**
+   * As the server: a staff member's write with an `Idempotency-Key` runs once; the same request
+   * again gets its answer (`Idempotent-Replayed: true`), another request 422, one sent while it
+   * runs 409. Answers the server gives before the key is looked at (the body's type and schema,
+   * the session) and server errors are not kept. Keys last 24 hours.
+   */
+  async function answerOnce(request: MockRequest): Promise<MockReply> {
+    const key = request.headers.get('Idempotency-Key');
+    const user = state.users.find((candidate) => candidate.id === state.session && !candidate.disabled);
+    if (key === null || !user || !['POST', 'PATCH', 'DELETE'].includes(request.method) || request.url.pathname === '/api/v1/session') return answerSafely(request);
+    if (!/^[A-Za-z0-9_.:-]{1,200}$/.test(key)) return refusal('idempotency_key_invalid', request.lang);
+    const id = `${user.id}|${key}`;
+    const line = `${request.method} ${request.url.pathname}`;
+    const held = idempotent.get(id);
+    if (held && clock() - held.at < DAY) {
+      if (held.request !== line) return refusal('idempotency_key_reused', request.lang);
+      if (!held.reply) return refusal('idempotency_in_progress', request.lang, undefined, { 'Retry-After': '1' });
+      return { ...held.reply, headers: { ...held.reply.headers, 'Idempotent-Replayed': 'true' } };
+    }
+    const entry = { request: line, at: clock(), reply: null as MockReply | null };
+    idempotent.set(id, entry);
+    const reply = await answerSafely(request);
+    const code = (reply.body as { error?: { code?: string } } | undefined)?.error?.code;
+    const before = ['validation', 'invalid_json', 'too_large', 'image_too_large', 'unsupported_media_type', 'unsupported_image', 'unauthenticated', 'forbidden'];
+    if (reply.status >= 500 || (code !== undefined && before.includes(code))) idempotent.delete(id);
+    else entry.reply = structuredClone(reply);
+    return reply;
+  }
 
   seed();
   return {
@@ -749,6 +792,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     requests,
     reset() {
       failure = undefined;
+      idempotent.clear();
       latency = options.latency ?? 0;
       requests.length = 0;
       throttles = newThrottles();

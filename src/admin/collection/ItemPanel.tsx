@@ -11,11 +11,14 @@ import { Button } from '../../kit/ui/Button';
 import { refusalOf } from '../../kit/ui/form-state';
 import { TextArea, TextField } from '../../kit/ui/TextField';
 import { useSchemaForm, type SchemaForm } from '../../kit/ui/use-schema-form';
-import { isConflict, type CollectionName, type CreateInput, type UpdateInput } from '../client';
+import { isConflict, isUnreachable, type CollectionName, type CreateInput, type UpdateInput } from '../client';
 import { leaveIfSignedOut } from '../store';
 import { adminClient } from '../use-admin';
 import type { CollectionDescription, CommonFieldSpec, FormValues, ImageFieldSpec, LocalizedFieldSpec, TextFieldSpec } from './description';
 import { ConflictNotice, type Problem } from './ConflictNotice';
+import { useAutosave } from './autosave';
+import { DraftNotice, OfflineNotice } from './AutosaveNotice';
+import { useRetryWhenOnline, useSubmissionKey } from './offline-save';
 import { collectionMessages } from './messages';
 import { formSchema } from './check';
 import { bilingual, fieldOrder, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt } from './values';
@@ -83,6 +86,9 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   const uploads = useRef(new WeakMap<File, ApiImage>());
   const noticeRef = useRef<HTMLDivElement>(null);
   const fields = [...fieldOrder(description), ...schedulePaths];
+  // A save the network dropped: said, kept as typed, sent again with the same key when it is back.
+  const [offline, setOffline] = useState(false);
+  const submission = useSubmissionKey();
 
   /** Uploads the images picked, then creates or changes the item. */
   const save = async (values: V, intent: Intent) => {
@@ -100,9 +106,9 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
       ready = setAt(ready, field.path, image);
     }
     const collection = client.collection(description.collection);
-    return item
-      ? collection.update(item.id, panelBody(description, ready, intent, item.version) as UpdateInput<C>)
-      : collection.create(panelBody(description, ready, intent) as CreateInput<C>);
+    const body = item ? panelBody(description, ready, intent, item.version) : panelBody(description, ready, intent);
+    const write = { idempotencyKey: submission.keyFor([item?.id ?? null, body]) };
+    return item ? collection.update(item.id, body as UpdateInput<C>, write) : collection.create(body as CreateInput<C>, write);
   };
 
   const form = useSchemaForm({
@@ -112,6 +118,9 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
     input: (values, intent: Intent) => panelBody(description, values, intent),
     send: (_output, values, intent) => save(values, intent),
     onSuccess: (_saved, intent) => {
+      autosave.saved();
+      submission.done();
+      setOffline(false);
       const said =
         intent === 'pending-draft' && item?.status === 'published'
           ? scheduled('toast.pendingDraft')
@@ -124,7 +133,11 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
       onSaved();
     },
     refusal: (error) => {
+      // Kept before anything else: a 401 leaves for the sign-in page, and the draft is offered on return.
+      autosave.flush();
       if (leaveIfSignedOut(error)) return null;
+      setOffline(isUnreachable(error));
+      if (isUnreachable(error)) return null;
       toast.error(shared('toast.error'), { description: item ? texts.updateFailed : texts.createFailed });
       if (item && isConflict(error)) {
         setProblem('conflict');
@@ -138,6 +151,16 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   });
   const busy = form.pending || reloading || discarding;
   const live = item?.status === 'published';
+  const autosave = useAutosave({
+    collection: description.collection,
+    itemId: item?.id ?? null,
+    version: item?.version ?? null,
+    baseline: item ? editedValues(item, description.toValues) : initialValues,
+    values: form.values,
+  });
+  useRetryWhenOnline(offline, () => {
+    if (!form.pending && form.intent) void form.submit(form.intent);
+  });
 
   /** « Abandonner le brouillon »: the pending draft goes, the live version stays as it is. */
   const discard = async () => {
@@ -235,6 +258,20 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
         </div>
       }
     >
+      <OfflineNotice offline={offline} />
+      {autosave.offer && (
+        <DraftNotice
+          savedAt={autosave.offer.savedAt}
+          onResume={() => {
+            const draft = autosave.resume();
+            if (!draft) return;
+            form.reset(draft.values);
+            // Typed over a version someone has changed since: saving says so (409) rather than overwrite their change.
+            if (item && draft.version !== null && draft.version < item.version) setItem({ ...item, version: draft.version });
+          }}
+          onIgnore={autosave.ignore}
+        />
+      )}
       {problem && (
         <ConflictNotice
           ref={noticeRef}
