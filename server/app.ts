@@ -25,7 +25,7 @@ import { contentRoutes } from './routes/content';
 import { historyRoutes } from './routes/history';
 import { trashRoutes } from './routes/trash';
 import { startTrashPurge, type TrashPurge } from './trash';
-import { activityRoutes, statsRoutes } from './routes/dashboard';
+import { activityRoutes, scheduleRoutes, statsRoutes } from './routes/dashboard';
 import { imageBodies, MAX_IMAGE_BYTES, mediaRoutes, uploadRoutes } from './routes/media';
 import { messageRoutes, residentMessageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
@@ -100,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await api.register(userRoutes, { prefix: '/api/v1/users', context });
     await api.register(activityRoutes, { prefix: '/api/v1/activity', context });
     await api.register(statsRoutes, { prefix: '/api/v1/stats', context });
+    await api.register(scheduleRoutes, { prefix: '/api/v1/schedule', context });
     await api.register(uploadRoutes, { prefix: '/api/v1/media', context });
     api.all('/api/*', async () => {
       throw new HttpError('not_found');
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.distDir) {
     const rendering = await loadRenderer(options.distDir);
-    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch };
+    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch, context };
     if (pages) registerEmbeds(app, pages);
     await app.register(seoRoutes, { lists, rendering, publicOrigin: options.publicOrigin, builtAt: builtAt(options.distDir) });
     if (pages) registerNewsFeed(app, pages);

@@ -21,7 +21,7 @@ export function createContext(database: Database, options: { now?: () => number 
   return {
     database,
     db: database.db,
-    now: options.now ?? Date.now,
+    now: options.now ?? (() => Date.now()),
     async changed(collection) {
       await Promise.allSettled(listeners.map(async (listener) => listener(collection)));
     },

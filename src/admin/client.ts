@@ -1,6 +1,7 @@
 import type { InferInput } from 'valibot';
 import { ApiError, apiUrl, libraryOrigin, requestJson, type RequestOptions } from '../runtime/api';
 import type { ContentCollection, ContentItems, contentSchemas, ItemList } from '../collections/content';
+import type { ScheduledChange } from '../collections/schedule';
 import type { ActivityEntry, NotificationList, Stats, UploadedImage } from '../shared/schema/journal';
 import type { FieldErrors } from '../shared/schema/message';
 import type { ResidentMessage } from '../shared/schema/resident';
@@ -149,6 +150,8 @@ export function createAdminClient(options: AdminClientOptions = {}) {
     },
     activity: async (read: ReadOptions = {}) => (await request<ItemList<ActivityEntry>>('/api/v1/activity', read)).items,
     stats: (read: ReadOptions = {}) => request<Stats>('/api/v1/stats', read),
+    /** The next scheduled publications and withdrawals, soonest first. */
+    schedule: async (read: ReadOptions = {}) => (await request<ItemList<ScheduledChange>>('/api/v1/schedule', read)).items,
     /** An image as the body, with its type (PNG, JPEG, WebP or AVIF; at most 2 MB: 413, 415 otherwise). */
     uploadImage: (file: Blob, read: ReadOptions = {}) => upload(file, originOf(), langOf(), read.signal),
   };

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { communeDay, isUpcoming } from '../shared/agenda';
 import { collections, compareInOrder, contentCollections, contentSchemas, publishedSummary, toItem as itemOf, type ContentCollection } from '../collections';
 import { seedItems } from '../collections/bundled';
+import { draftFields, isPublicAt, planUpdate, upcomingChanges } from '../collections/schedule';
 import { labelOf } from '../shared/schema/presentation';
 import { sniffImage } from '../shared/image-sniff';
 import { Throttle } from '../shared/throttle';
@@ -421,7 +422,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     route('GET', base, (request) => {
       const status = request.url.searchParams.get('status') ?? undefined;
       if (status === undefined || status === 'published') {
-        return ok(publicPage(collection, sorted(rows().filter((row) => row.status === 'published')).map((row) => toItem(collection, row, false)), request.url.searchParams));
+        return ok(publicPage(collection, sorted(rows().filter((row) => isPublicAt(row, clock()))).map((row) => toItem(collection, row, false)), request.url.searchParams));
       }
       signedIn();
       if (status !== 'all' && status !== 'draft') throw new HttpError('bad_request');
@@ -471,16 +472,23 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       `${base}/:id`,
       (request, params) => {
         const id = idParam(params);
-        const { version, ...changes } = parse(schemas.update, request.body, request) as Record<string, unknown> & { version: number };
+        const { version, saveAs, pendingDraft, ...changes } = parse(schemas.update, request.body, request) as Record<string, unknown> & {
+          version: number;
+          saveAs?: 'pending-draft';
+          pendingDraft?: null;
+        };
         const user = signedIn();
         const current = rows().find((candidate) => candidate.id === id);
         if (!current) throw new HttpError('not_found');
         if (current.version !== version) throw new HttpError('conflict');
-        const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
-        const checked = parse(schemas.create, merged, request) as Record<string, unknown>;
+        // As the server (server/schedule.ts): a pending draft on a published item, applied when published.
+        const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+        const plan = planUpdate(current, given, { saveAs, pendingDraft });
+        const checked = parse(schemas.create, plan.candidate, request) as Record<string, unknown>;
         const previousStatus = current.status;
         keepRevision(collection, current);
-        Object.assign(current, structuredClone(checked), { version: current.version + 1, updatedAt: iso(), updatedBy: user.id });
+        const stored = plan.aside ? { pendingDraft: structuredClone(draftFields(checked)) } : { ...structuredClone(checked), pendingDraft: plan.keepDraft ? (current.pendingDraft ?? null) : null };
+        Object.assign(current, stored, { version: current.version + 1, updatedAt: iso(), updatedBy: user.id });
         const label = labelOf(current);
         const action = previousStatus !== current.status ? (current.status === 'published' ? 'publish' : 'unpublish') : 'update';
         logActivity({ userId: user.id, action, type, subject: collection, subjectId: id, label });
@@ -760,6 +768,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   );
 
   // Activity and the dashboard.
+  // As server/routes/dashboard.ts: the next scheduled publications and withdrawals.
+  route(
+    'GET',
+    '/api/v1/schedule',
+    () => ok({ items: upcomingChanges(contentCollections.flatMap((collection) => state.collections[collection].map((item) => ({ collection, item }))), clock()) }),
+    { guard: 'staff' },
+  );
+
   route(
     'GET',
     '/api/v1/activity',

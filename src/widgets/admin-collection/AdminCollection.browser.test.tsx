@@ -80,8 +80,9 @@ describe('<commune-admin-collection>', () => {
     await expect.element(textbox('Titre en anglais')).toHaveValue('National Day');
     await expect.element(input('Date')).toHaveValue(String(events().find((row) => (row.title as { fr: string }).fr === NATIONAL_DAY)!.date));
     await input('Fin').fill('14:00');
-    await button('Enregistrer le brouillon').click();
-    await expect.element(page.getByText('L’élément a été mis à jour avec succès.')).toBeVisible();
+    // A published item: « Dépublier » takes it off the site with the change.
+    await button('Dépublier').click();
+    await expect.element(page.getByText('L’élément a été dépublié\u00a0: il n’est plus visible sur le site.')).toBeVisible();
     await expect.element(page.getByRole('row', { name: new RegExp(NATIONAL_DAY) }).getByText('Brouillon')).toBeVisible();
     expect(eventTitled(NATIONAL_DAY)).toMatchObject({ end: '14:00', version: 2, status: 'draft' });
   });

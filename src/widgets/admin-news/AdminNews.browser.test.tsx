@@ -333,13 +333,13 @@ describe('<commune-admin-news>: editing and deleting', () => {
     expect(row).toMatchObject({ version: 2, status: 'published', date: '2023-07-06', image: { src: '/images/flash-news/modern-market.svg' } });
   });
 
-  it('unpublishes with « Enregistrer le brouillon », and removes the current image', async () => {
+  it('unpublishes a published article with « Dépublier », and removes the current image', async () => {
     await mount();
     await button(`Modifier «\u00a0${MARKET}\u00a0»`).click();
     await button('Retirer l’image actuelle').click();
     await expect.element(page.getByText('Image actuelle', { exact: true })).not.toBeInTheDocument();
-    await button('Enregistrer le brouillon').click();
-    await expect.element(page.getByText('L’article a été mis à jour avec succès.')).toBeVisible();
+    await button('Dépublier').click();
+    await expect.element(page.getByText('L’élément a été dépublié\u00a0: il n’est plus visible sur le site.')).toBeVisible();
     await expect.element(page.getByRole('row', { name: new RegExp(MARKET) }).getByText('Brouillon')).toBeVisible();
     expect(newsRows().find((row) => row.id === 2)).toMatchObject({ status: 'draft', image: null });
   });

@@ -111,7 +111,8 @@ describe('<commune-admin-programs>', () => {
     await button(`Modifier «\u00a0${HOUSING}\u00a0»`).click();
     Object.assign(byTitle(HOUSING)!, { phase: 'completed', version: 2 });
     await textbox('Titre').fill('Habitat de qualité pour tous');
-    await button('Enregistrer le brouillon').click();
+    // A published programme: its changes are kept aside as a draft, with the version read.
+    await button('Enregistrer comme brouillon').click();
     await expect.element(page.getByText(/Quelqu’un d’autre a modifié ce programme/)).toBeVisible();
     await expect.element(page.getByText('La mise à jour du programme a échoué. Veuillez réessayer.')).toBeVisible();
     await button('Recharger le programme').click();
