@@ -129,7 +129,7 @@ async function remove(page: Page, screen: Screen, title: string) {
   await button(page, common('action.deleteLabel', { label: title })).click();
   const confirm = page.getByRole('alertdialog', { name: fr(screen.messages, 'deleteTitle', { label: title }) });
   await confirm.waitFor();
-  await button(confirm, common('action.delete')).click();
+  await button(confirm, common('action.trash')).click();
   await page.getByText(fr(screen.messages, 'deleted'), { exact: true }).waitFor();
   await confirm.waitFor({ state: 'detached' });
   await row(page, title).waitFor({ state: 'detached' });
