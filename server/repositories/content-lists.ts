@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } fro
 import { collections, type ContentCollection } from '../../src/collections';
 import type { Lang } from '../../src/shared/lang';
 import type { PublicationStatus } from '../../src/shared/schema/fields';
-import { FOLD_FROM, FOLD_TO, META_SORT_FIELDS, parseSort, searchWords } from '../../src/shared/staff-lists';
+import { FOLD_FROM, FOLD_TO, parseSort, searchWords } from '../../src/shared/staff-lists';
+import { isLocalizedField, titleFieldOf } from '../../src/collections/lists';
 import { activity } from '../db/schema';
 import { contentTables } from '../db/content-tables';
 import type { Tx } from './activity';
@@ -19,21 +20,6 @@ type Column = Parameters<typeof asc>[0];
 
 const columnsOf = (collection: ContentCollection) => getTableColumns(contentTables[collection]) as unknown as Record<string, Column>;
 
-/** The localized field that names an item (`title`, or a quick link's `label`). */
-export function titleFieldOf(collection: ContentCollection): string {
-  const columns = collections[collection].columns as Record<string, { type: string }>;
-  return 'title' in columns ? 'title' : 'label';
-}
-
-/** What a collection's staff list may be sorted by: its own fields that sort (not images or links), and the item's status and dates. */
-export function sortFieldsOf(collection: ContentCollection): string[] {
-  const columns = collections[collection].columns as Record<string, { type: string }>;
-  const own = Object.entries(columns)
-    .filter(([, spec]) => spec.type !== 'image' && spec.type !== 'json')
-    .map(([field]) => field);
-  return [...own, ...META_SORT_FIELDS.filter((field) => !own.includes(field))];
-}
-
 /** A localized column's text in `lang`, the French where the English is empty. */
 function localizedText(column: Column, lang: Lang): SQL {
   return lang === 'fr' ? sql`(${column} ->> 'fr')` : sql`coalesce(nullif(${column} ->> 'en', ''), ${column} ->> 'fr')`;
@@ -44,8 +30,7 @@ function orderBy(collection: ContentCollection, sort: string | undefined, lang: 
   const columns = columnsOf(collection);
   if (!sort) return collections[collection].order.map(({ field, direction }) => (direction === 'asc' ? asc : desc)(columns[field]!));
   const { field, descending } = parseSort(sort);
-  const spec = (collections[collection].columns as Record<string, { type: string }>)[field];
-  const key: SQL | Column = spec?.type === 'localized' ? sql`lower(${localizedText(columns[field]!, lang)})` : columns[field]!;
+  const key: SQL | Column = isLocalizedField(collection, field) ? sql`lower(${localizedText(columns[field]!, lang)})` : columns[field]!;
   const direction = descending ? desc : asc;
   return field === 'id' ? [direction(columns.id!)] : [direction(key), direction(columns.id!)];
 }

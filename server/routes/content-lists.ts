@@ -7,7 +7,8 @@ import type { AppContext } from '../context';
 import { validate, type RoutePlugin } from '../plugins/validation';
 import { toItem } from '../public-lists';
 import { deleteContent, findContent, updateContent } from '../repositories/content';
-import { pageContent, sortFieldsOf } from '../repositories/content-lists';
+import { pageContent } from '../repositories/content-lists';
+import { sortFieldsOf } from '../../src/collections/lists';
 import { userNames } from '../repositories/users';
 
 /*

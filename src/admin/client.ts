@@ -6,6 +6,7 @@ import type { FieldErrors } from '../shared/schema/message';
 import type { ResidentMessage } from '../shared/schema/resident';
 import type { newUserSchema, passwordChangeSchema, StaffUser, userUpdateSchema, loginSchema } from '../shared/schema/staff';
 import type { Lang } from '../runtime/store';
+import type { BulkAction, BulkResult, StaffPage } from '../shared/staff-lists';
 
 /*
  * The staff area's typed client of the content server's API (README, "The API"). Same origin:
@@ -37,9 +38,32 @@ export interface ListOptions extends ReadOptions {
   status?: 'all' | 'draft' | 'published';
 }
 
+/** A page of a staff list: which page, how many rows, a search in the titles, a sort (`-updatedAt`). */
+export interface PageQuery {
+  status?: 'all' | 'draft' | 'published';
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  sort?: string;
+}
+
+/** The query string of a page (what is not given is left to the server's defaults). */
+export function pageSearch(query: PageQuery & { status?: string }): string {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'page', 'pageSize', 'q', 'sort'] as const) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
 export interface CollectionClient<C extends CollectionName> {
   readonly name: C;
   list(options?: ListOptions): Promise<ContentItems[C][]>;
+  /** A page of the staff list with the total (status `all` unless told). */
+  page(query: PageQuery, options?: ReadOptions): Promise<StaffPage<ContentItems[C]>>;
+  /** An action on several items, each with the version it was seen at; one result per item, in order. */
+  bulk(action: BulkAction, items: readonly { id: number; version: number }[]): Promise<BulkResult<ContentItems[C]>[]>;
   get(id: number, options?: ReadOptions): Promise<ContentItems[C]>;
   create(input: CreateInput<C>): Promise<ContentItems[C]>;
   /** Rejects with 409 `conflict` when `changes.version` is no longer the item's. */
@@ -71,6 +95,9 @@ export function createAdminClient(options: AdminClientOptions = {}) {
     return {
       name,
       list: async ({ status = 'all', signal } = {}) => (await request<ItemList<ContentItems[C]>>(status === 'published' ? base : `${base}?status=${status}`, { signal })).items,
+      page: (query, { signal } = {}) => request<StaffPage<ContentItems[C]>>(`${base}?${pageSearch({ status: 'all', page: 1, ...query })}`, { signal }),
+      bulk: async (action, items) =>
+        (await request<{ results: BulkResult<ContentItems[C]>[] }>(`${base}/bulk`, { method: 'POST', body: { action, items: items.map(({ id, version }) => ({ id, version })) } })).results,
       get: async (id, { signal } = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { signal })).item,
       create: async (input) => (await request<{ item: ContentItems[C] }>(base, { method: 'POST', body: input })).item,
       update: async (id, changes) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { method: 'PATCH', body: changes })).item,
@@ -109,6 +136,9 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       update: async (id: number, changes: UserUpdate) => (await request<{ item: StaffUser }>(`/api/v1/users/${id}`, { method: 'PATCH', body: changes })).item,
     },
     activity: async (read: ReadOptions = {}) => (await request<ItemList<ActivityEntry>>('/api/v1/activity', read)).items,
+    /** A page of the whole activity log, newest first, with its total. */
+    activityPage: (query: { page?: number; pageSize?: number }, read: ReadOptions = {}) =>
+      request<StaffPage<ActivityEntry>>(`/api/v1/activity?${pageSearch({ page: 1, ...query })}`, read),
     stats: (read: ReadOptions = {}) => request<Stats>('/api/v1/stats', read),
     /** An image as the body, with its type (PNG, JPEG, WebP or AVIF; at most 2 MB: 413, 415 otherwise). */
     uploadImage: (file: Blob, read: ReadOptions = {}) => upload(file, originOf(), langOf(), read.signal),
