@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } fro
 import { collections, type ContentCollection } from '../../src/collections';
 import type { Lang } from '../../src/shared/lang';
 import type { PublicationStatus } from '../../src/shared/schema/fields';
-import { FOLD_FROM, FOLD_TO, parseSort, searchWords } from '../../src/shared/staff-lists';
+import { parseSort, searchWords, wordPattern } from '../../src/shared/staff-lists';
 import { isLocalizedField, titleFieldOf } from '../../src/collections/lists';
 import { activity } from '../db/schema';
 import { contentTables } from '../db/content-tables';
@@ -12,8 +12,9 @@ import type { ContentRow } from './content';
 /*
  * The staff's lists cut on the server: a page of a collection's items (a status, a search in the
  * titles, a sort by one of its fields) with the total, and a page of the activity log. The
- * search folds accents and case with `translate()` on both sides (src/shared/staff-lists.ts):
- * 5,000 titles are scanned in a few milliseconds, so there is no index to keep.
+ * search matches each folded word as a regular expression of its letters' variants (accents and
+ * case, src/shared/staff-lists.ts): the same on PGlite and PostgreSQL whatever their locale, and
+ * 5,000 titles are scanned in milliseconds (scripts/bench-lists.mjs), so there is no index to keep.
  */
 
 type Column = Parameters<typeof asc>[0];
@@ -40,8 +41,8 @@ function matching(collection: ContentCollection, q: string | undefined): SQL | u
   const words = searchWords(q);
   if (words.length === 0) return undefined;
   const title = columnsOf(collection)[titleFieldOf(collection)]!;
-  const folded = sql`translate(coalesce(${title} ->> 'fr', '') || ' ' || coalesce(${title} ->> 'en', ''), ${FOLD_FROM}, ${FOLD_TO})`;
-  return and(...words.map((word) => sql`${folded} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`));
+  const text = sql`(coalesce(${title} ->> 'fr', '') || ' ' || coalesce(${title} ->> 'en', ''))`;
+  return and(...words.map((word) => sql`${text} ~ ${wordPattern(word)}`));
 }
 
 export interface ContentPageQuery {

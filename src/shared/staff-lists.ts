@@ -26,10 +26,10 @@ export interface StaffPage<T> {
 export const META_SORT_FIELDS = ['status', 'updatedAt', 'createdAt', 'id'] as const;
 
 /*
- * Accent and case folding that SQL can do too: `translate()` with one character for another, the
- * same on PGlite and PostgreSQL whatever their locale (`lower()` leaves `É` alone under the C
- * locale, and `unaccent` is an extension PGlite does not have). Every letter of Latin-1 and
- * Latin Extended-A that folds to one letter (`É` → `e`, `ç` → `c`), and A–Z to a–z.
+ * Accent and case folding, letter for letter: every letter of Latin-1 and Latin Extended-A that
+ * folds to one letter (`É` → `e`, `ç` → `c`), and A–Z to a–z. The server does not fold in SQL
+ * (`lower()` leaves `É` alone under the C locale, `unaccent` is an extension PGlite lacks):
+ * it matches each folded word of a search with `wordPattern`, built from the same table.
  */
 function foldingPairs(): [string, string] {
   let from = '';
@@ -49,15 +49,33 @@ function foldingPairs(): [string, string] {
   return [from, to];
 }
 
-/** The two arguments of SQL's `translate(text, from, to)` that fold a text as `foldForList` does. */
-export const [FOLD_FROM, FOLD_TO] = foldingPairs();
+const [FOLD_FROM, FOLD_TO] = foldingPairs();
 const FOLDS = new Map([...FOLD_FROM].map((letter, index) => [letter, FOLD_TO[index]!]));
 
-/** A text folded for a staff list's search (`Été` → `ete`), exactly as the SQL `translate()` does. */
+/** A text folded for a staff list's search (`Été` → `ete`): what `wordPattern` of a folded word finds. */
 export function foldForList(text: string): string {
   let folded = '';
   for (const letter of text) folded += FOLDS.get(letter) ?? letter;
   return folded;
+}
+
+/** Each folded letter with every letter that folds to it (`e` → `eEéÉèÈ…`). */
+const VARIANTS = new Map<string, string>();
+for (const [letter, folded] of FOLDS) VARIANTS.set(folded, (VARIANTS.get(folded) ?? folded) + letter);
+
+/**
+ * A folded word as a POSIX regular expression that finds it in unfolded text: each letter a
+ * class of its variants (`ete` → `[eE…é…][tT][eE…é…]`). One compiled pattern scans 5,000 titles
+ * in milliseconds, where folding every title with `translate()` took a second (its cost grows
+ * with the length of its list of letters, for every character of every row).
+ */
+export function wordPattern(word: string): string {
+  let pattern = '';
+  for (const letter of word) {
+    const variants = VARIANTS.get(letter);
+    pattern += variants ? `[${variants}]` : letter.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+  }
+  return pattern;
 }
 
 /** The words of a search, folded; an item matches when its title holds every one. */

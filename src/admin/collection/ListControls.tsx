@@ -75,7 +75,8 @@ export function BulkBar({
   const counted = (forms: { one: string; other: string }) => interpolate(pluralize(count, lang, forms), { count: formatNumber(count, lang) });
   return (
     <div className="collection__bulk" role="group" aria-label={t('bulk.label')}>
-      <p className="collection__selected" aria-live="polite">
+      {/* react-aria's table announces the selection itself. */}
+      <p className="collection__selected">
         {counted({ one: t('selection.one'), other: t('selection.other') })}
       </p>
       <Button variant="secondary" isPending={pending} onPress={() => onAction('publish')}>
