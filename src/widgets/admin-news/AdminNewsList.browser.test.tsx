@@ -92,7 +92,7 @@ describe('<commune-admin-news>: a list that grows', () => {
     await expect.poll(() => rowTitles(el)[0]).toBe('Lot 57 à Dtima');
     expect(param('sort')).toBe('-title');
 
-    await page.getByRole('button', { name: /Statut/ }).click();
+    await page.getByRole('button', { name: /Afficher/ }).click();
     await page.getByRole('option', { name: 'Brouillons' }).click();
     await expect.element(page.getByText('19\u00a0actualités')).toBeVisible();
     expect(param('status')).toBe('draft');
@@ -146,7 +146,7 @@ describe('<commune-admin-news>: a list that grows', () => {
 
   it('publishes the rows chosen with their checkboxes, in one request, and says how many', async () => {
     const el = await mount();
-    await page.getByRole('button', { name: /Statut/ }).click();
+    await page.getByRole('button', { name: /Afficher/ }).click();
     await page.getByRole('option', { name: 'Brouillons' }).click();
     await expect.poll(() => rowTitles(el)).toHaveLength(19);
     const [first, second] = rowTitles(el) as [string, string];
