@@ -140,6 +140,13 @@ async function scenario(): Promise<void> {
   // What the database cannot store, and a version past an integer column: 400 naming the field.
   expect((await refusal(news.create({ ...article, title: { fr: 'Forage\u0000', en: '' } })))?.fields).toEqual({ 'title.fr': 'Le titre contient un caractère non autorisé.' });
   expect((await refusal(news.remove(draft.id, 2_147_483_648)))?.fields).toEqual({ version: 'La version doit être un nombre entier de 1 à 2\u202f147\u202f483\u202f647.' });
+  // A submission sent again with its Idempotency-Key: the first answer, one item; the key on another request, 422.
+  const key = '6f1c2a4e-9b7d-4c3e-8a21-0d5e7f9b1c42';
+  const once = await news.create({ ...article, status: 'draft' }, { idempotencyKey: key });
+  expect(await news.create({ ...article, status: 'draft' }, { idempotencyKey: key })).toEqual(once);
+  expect((await refusal(news.update(once.id, { version: 1 }, { idempotencyKey: key })))?.code).toBe('idempotency_key_reused');
+  expect(await refusal(news.create({ ...article, status: 'draft' }, { idempotencyKey: 'pas une cle' }))).toMatchObject({ status: 400, code: 'idempotency_key_invalid' });
+  await news.remove(once.id, 1);
 
   // The other collections: cross-field checks, defaults.
   const events = client.collection('events');

@@ -45,6 +45,31 @@ describe.each(drivers)('backup and restore on %s', (driver) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('carries the revisions and the trash: after a restore, history and trash read as they did, and both go on', async () => {
+    const created = await server.call({ method: 'POST', url: '/api/v1/news', cookie: editor, payload: { title: { fr: 'Avant la sauvegarde', en: '' }, content: { fr: 'Cet article a une révision et part à la corbeille.', en: '' } } });
+    const { id } = created.json().item as { id: number };
+    await server.call({ method: 'PATCH', url: `/api/v1/news/${id}`, cookie: editor, payload: { version: 1, title: { fr: 'Avant la sauvegarde, modifié', en: '' } } });
+    expect((await server.call({ method: 'DELETE', url: `/api/v1/news/${id}`, cookie: editor, payload: { version: 2 } })).statusCode).toBe(204);
+    const backup = await createBackup(server.database.db);
+    expect(readBackup(backup).tables.revisions?.length).toBeGreaterThan(0);
+
+    // Deleted for good after the backup…
+    expect((await server.call({ method: 'DELETE', url: `/api/v1/trash/news/${id}`, cookie: editor })).statusCode).toBe(204);
+    const trashIds = async () => ((await server.call({ method: 'GET', url: '/api/v1/trash', cookie: editor })).json().items as { id: number }[]).map((item) => item.id);
+    expect(await trashIds()).not.toContain(id);
+    // …back in the trash once the backup is restored, with its history.
+    await restoreBackup(server.database.db, backup);
+    expect(await trashIds()).toContain(id);
+    const restored = await server.call({ method: 'POST', url: `/api/v1/news/${id}/restore`, cookie: editor });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().item).toMatchObject({ version: 3, title: { fr: 'Avant la sauvegarde, modifié' } });
+    const history = (await server.call({ method: 'GET', url: `/api/v1/news/${id}/revisions`, cookie: editor })).json().items as { revision: number; title: { fr: string } }[];
+    expect(history.map((item) => [item.revision, item.title.fr])).toEqual([
+      [2, 'Avant la sauvegarde, modifié'],
+      [1, 'Avant la sauvegarde'],
+    ]);
+  });
+
   it('refuses a file that is not a backup and changes nothing', async () => {
     const before = await titles();
     await expect(restoreBackup(server.database.db, Buffer.from('not a backup'))).rejects.toBeInstanceOf(BackupError);

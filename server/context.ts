@@ -12,13 +12,16 @@ export interface AppContext {
   changed(collection: string): Promise<void>;
   /** Hears every change; what it returns is waited for by `changed`. */
   subscribe(listener: (collection: string) => Promise<void> | void): void;
+  /** The time, in milliseconds: `Date.now` unless a test gives its own clock (scheduled items). */
+  now(): number;
 }
 
-export function createContext(database: Database): AppContext {
+export function createContext(database: Database, options: { now?: () => number } = {}): AppContext {
   const listeners: ((collection: string) => Promise<void> | void)[] = [];
   return {
     database,
     db: database.db,
+    now: options.now ?? (() => Date.now()),
     async changed(collection) {
       await Promise.allSettled(listeners.map(async (listener) => listener(collection)));
     },

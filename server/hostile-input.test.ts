@@ -294,7 +294,10 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     for (const [collection, sample] of Object.entries(samples)) {
       const created = await server.call({ method: 'POST', url: `/api/v1/${collection}`, cookie: admin, payload: sample });
       if (created.statusCode !== 201) throw new Error(`${collection}: ${created.body}`);
-      targets[collection] = created.json().item;
+      // Saved once more: its first revision is there to restore.
+      const saved = await server.call({ method: 'PATCH', url: `/api/v1/${collection}/${created.json().item.id}`, cookie: admin, payload: { version: 1 } });
+      if (saved.statusCode !== 200) throw new Error(`${collection}: ${saved.body}`);
+      targets[collection] = saved.json().item;
     }
     await server.call({ method: 'POST', url: '/api/v1/messages', payload: RESIDENT, remoteAddress: '198.51.100.1' });
     const message = (await server.call({ method: 'GET', url: '/api/v1/messages', cookie: admin })).json().items[0];
@@ -331,7 +334,10 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       cases[`DELETE /api/v1/${collection}/:id`] = { body: () => ({ version: targets[collection]!.version }), id: () => targets[collection]!.id };
       // Publishing an item already published changes nothing, so every probe's outcome shows.
       cases[`POST /api/v1/${collection}/bulk`] = { body: () => ({ action: 'publish', items: [{ id: targets[collection]!.id, version: targets[collection]!.version }] }) };
+      cases[`POST /api/v1/${collection}/:id/revisions/:revision/restore`] = { body: () => ({ version: targets[collection]!.version }), id: () => targets[collection]!.id };
+      cases[`POST /api/v1/${collection}/:id/restore`] = { id: () => targets[collection]!.id };
     }
+    cases['DELETE /api/v1/trash/:collection/:id'] = { id: () => targets.news!.id };
     return cases;
   };
 
@@ -370,14 +376,19 @@ describe.each(drivers)('hostile input on %s', (driver) => {
     let total = 0;
     for (const [route, routeCase] of Object.entries(routeCases())) {
       const [method, pattern] = route.split(' ') as [string, string];
-      const url = () => pattern.replace(':id', String(routeCase.id?.()));
+      // Another path parameter names the target's first revision, or its collection.
+      const path = (id: string) => pattern.replace(':id', id).replace(':revision', '1').replace(':collection', 'news');
+      const url = () => path(String(routeCase.id?.()));
       const probes: Probe[] = routeCase.image
         ? imageProbes()
         : routeCase.body
           ? bodyProbes(routeCase.body(), { honeypot: routeCase.honeypot, unbounded: routeCase.unbounded })
           : bodyProbes({ note: 'x' }).map(({ field: _field, refused: _refused, ...probe }) => probe);
-      if (routeCase.id) for (const id of hostileIds) probes.push({ label: `:id ${id}`, url: pattern.replace(':id', id), payload: JSON.stringify(routeCase.body?.() ?? {}), refused: true });
-      if (method === 'DELETE' && routeCase.id) for (const version of hostileQueryVersions) probes.push({ label: `?version=${version}`, url: `${url()}?version=${version}`, field: 'version' });
+      if (routeCase.id) for (const id of hostileIds) probes.push({ label: `:id ${id}`, url: path(id), payload: JSON.stringify(routeCase.body?.() ?? {}), refused: true });
+      if (pattern.includes(':revision')) {
+        for (const revision of hostileIds) probes.push({ label: `:revision ${revision}`, url: url().replace('/revisions/1/', `/revisions/${revision}/`), payload: JSON.stringify(routeCase.body?.() ?? {}), refused: true });
+      }
+      if (method === 'DELETE' && routeCase.id && routeCase.body) for (const version of hostileQueryVersions) probes.push({ label: `?version=${version}`, url: `${url()}?version=${version}`, field: 'version' });
 
       const before = await snapshot(server.database.db);
       for (const probe of probes) {

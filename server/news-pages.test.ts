@@ -92,6 +92,14 @@ describe.each(drivers)('news pages and feed (%s)', (driver) => {
     const deleted = await server.call({ method: 'DELETE', url: `/api/v1/news/${id}`, cookie, payload: { version: version + 1 } });
     expect(deleted.statusCode).toBe(204);
     expect((await get(`/flash-news/${id}-chantier-de-l-ecole-de-founangue`)).statusCode).toBe(404);
+    // In the trash: off the list page and the feed too; restored: back on all three.
+    const current = `/flash-news/${id}-chantier-de-l-ecole-de-founangue`;
+    expect((await get('/flash-news')).body).not.toContain(`href="${current}"`);
+    expect((await get('/flash-news/feed.xml')).body).not.toContain(`http://commune.test${current}"`);
+    expect((await server.call({ method: 'POST', url: `/api/v1/news/${id}/restore`, cookie })).statusCode).toBe(200);
+    expect((await get(current)).statusCode).toBe(200);
+    expect((await get('/flash-news')).body).toContain(`href="${current}"`);
+    expect((await get('/flash-news/feed.xml')).body).toContain(`http://commune.test${current}"`);
   });
 
   it('serves the feed as Atom, with its ETag, and names it in every page’s head', async () => {

@@ -17,6 +17,8 @@ import { allowInline, inlineHashes, type CspSources } from './security';
 import { acceptedEncodings } from './site';
 import { TimeBudget } from './time-budget';
 import { communeDay } from '../src/shared/agenda';
+import type { AppContext } from './context';
+import { markPreview, previewLists, previewTarget } from './preview';
 
 /*
  * Public pages rendered at request time, in the reader's language and with the published content
@@ -238,6 +240,8 @@ export interface PageRendering {
   publicOrigin?: string;
   /** The site's search, for /recherche?q=. */
   search?: SiteSearch;
+  /** Staff previews (`?preview`, server/preview.ts): reads the item previewed. */
+  context?: AppContext;
 }
 
 /** The words of `/recherche?q=…`, trimmed, at most 200 characters (what the API also takes). */
@@ -255,7 +259,7 @@ export function originOf(request: FastifyRequest, publicOrigin: string | undefin
  * The handler for a page path: answers the public page in the reader’s language, or says false for a path
  * the renderer does not own (the staff pages, which are the prerendered files).
  */
-export function pageServer({ renderer, hydrate, lists, publicOrigin, search }: PageRendering) {
+export function pageServer({ renderer, hydrate, lists, publicOrigin, search, context }: PageRendering) {
   const cache = new PageCache(() => lists.snapshot());
   return async (request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<boolean> => {
     const { lang, fromQuery } = pageLanguage(request);
@@ -274,7 +278,22 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin, search }: P
     // What the page shows of its address (the events page's filters), checked: any other
     // parameter leaves the page, and its cache entry, as they are.
     const questionMark = request.url.indexOf('?');
-    const filters = renderer.pageQuery?.(urlPath, new URLSearchParams(questionMark < 0 ? '' : request.url.slice(questionMark + 1))) ?? {};
+    const params = new URLSearchParams(questionMark < 0 ? '' : request.url.slice(questionMark + 1));
+    const filters = renderer.pageQuery?.(urlPath, params) ?? {};
+    // A staff member's preview of an item not public: rendered for this request, never kept.
+    const target = context && previewTarget(urlPath, params);
+    const previewed = target && (await previewLists(context, request, target, (await lists.snapshot()).live));
+    if (previewed) {
+      const page = renderer.renderPublicPage({ path: urlPath, lang, live: previewed, origin, query: filters }, { hydrate });
+      if (!page) return false;
+      if (page.status === 301 && page.location) {
+        reply.code(301).header('location', `${page.location}${request.url.slice(questionMark)}`).header('cache-control', 'no-store').send();
+        return true;
+      }
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
+      await sendHtml(request, reply, cachedHtml(page.status, markPreview(page.html, lang)));
+      return true;
+    }
     const filterKey = new URLSearchParams(filters).toString();
     // A new day in Dtima renders again too: « à venir » starts from today.
     const entry = await cache.get(`${lang}|${origin}|${urlPath}|${filterKey}|${communeDay()}`, await lists.snapshot(), ({ live }) => {

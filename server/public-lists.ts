@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { contentCollections, toItem as itemOf, type ContentCollection } from '../src/collections';
 import { HttpError } from '../src/shared/schema/errors';
 import { isActiveAlert, type AlertItem } from '../src/collections/alerts';
+import { changesAfter, isPublicAt, type Scheduled } from '../src/collections/schedule';
 import type { AppContext } from './context';
 import { decodeCursor, encodeCursor, indexAfter, listContent, orderKeyOf, type ContentRow } from './repositories/content';
 
@@ -98,14 +99,26 @@ const PAGES_KEPT = 100;
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /**
- * The collections whose public list depends on the time as well as on the content: the API and
- * the pages give only the items active now (an alert shows from its start to its end, without a
- * write or a restart). Their list's tag, hence the pages' content version, changes with the set
- * of items active now.
+ * What residents see of a list at `now`: the items public by their schedule (isPublicAt, one rule
+ * for every collection), and for alerts only those active (from their start to their end). The
+ * list's tag, hence the pages' content version, changes with the set of items public now: pages,
+ * the feed, the search, the sitemap and the calendars follow by themselves, without a write or a
+ * restart, on every server alike.
  */
-const activeOnly: Partial<Record<ContentCollection, (item: Record<string, unknown>, now: number) => boolean>> = {
-  alerts: (item, now) => isActiveAlert(item as unknown as AlertItem, now),
-};
+function isVisible(collection: ContentCollection, item: Record<string, unknown>, now: number): boolean {
+  if (!isPublicAt(item as unknown as Scheduled, now)) return false;
+  return collection === 'alerts' ? isActiveAlert(item as unknown as AlertItem, now) : true;
+}
+
+/** The instants after `now` when an item of the list starts or stops being visible. */
+function visibilityChangesAfter(collection: ContentCollection, item: Record<string, unknown>, now: number): number[] {
+  const changes = changesAfter(item as unknown as Scheduled, now);
+  if (collection === 'alerts') {
+    const alert = item as unknown as AlertItem;
+    for (const at of [Date.parse(alert.startsAt), Date.parse(alert.endsAt)]) if (at > now) changes.push(at);
+  }
+  return changes;
+}
 const isCollection = (name: string): name is ContentCollection => contentCollections.some((collection) => collection === name);
 
 function deferred(): { promise: Promise<void>; resolve(): void } {
@@ -131,21 +144,35 @@ export function createPublicLists(context: AppContext, options: PublicListsOptio
   let unheard = false;
   let lastSnapshot: { built: Built[]; value: Snapshot } | undefined;
 
-  /** Per time-filtered collection: the list of its items active now, kept while that set is the same. */
-  const views = new Map<ContentCollection, { source: Built; key: string; view: Built }>();
-  /** What the public gets of a list: the list itself, or only its items active now. */
+  /**
+   * Per collection: the items visible now, kept while the clock stays between the instant it was
+   * made and the next instant an item starts or stops being visible (computed once per change of
+   * the list or of that set, not per request).
+   */
+  const views = new Map<ContentCollection, { source: Built; from: number; until: number; view: Built }>();
+  /** What the public gets of a list: its items visible now. */
   function publicView(collection: ContentCollection, built: Built): Built {
-    const isActive = activeOnly[collection];
-    if (!isActive) return built;
-    const now = Date.now();
-    const active = built.items.flatMap((item, index) => (isActive(item as Record<string, unknown>, now) ? [index] : []));
-    const key = active.map((index) => `${String(built.items[index]!.id)}:${String(built.items[index]!.version)}`).join(',');
+    const now = context.now();
     const kept = views.get(collection);
-    if (kept && kept.source === built && kept.key === key) return kept.view;
-    const itemJson = active.map((index) => built.itemJson[index]!);
-    const json = `{"items":[${itemJson.join(',')}]}`;
-    const view: Built = { items: active.map((index) => built.items[index]!), itemJson, json, tag: sha1(json), checkedAt: built.checkedAt, pages: new Map() };
-    views.set(collection, { source: built, key, view });
+    if (kept && kept.source === built && kept.from <= now && now < kept.until) return kept.view;
+    let until = Number.POSITIVE_INFINITY;
+    const visible: number[] = [];
+    built.items.forEach((item, index) => {
+      if (isVisible(collection, item, now)) visible.push(index);
+      for (const at of visibilityChangesAfter(collection, item, now)) until = Math.min(until, at);
+    });
+    let view: Built;
+    if (visible.length === built.items.length) view = built;
+    else {
+      const itemJson = visible.map((index) => built.itemJson[index]!);
+      const json = `{"items":[${itemJson.join(',')}]}`;
+      // The same set as the view kept (a clock moved without changing it) keeps its pages.
+      view =
+        kept && kept.source === built && kept.view.json === json
+          ? kept.view
+          : { items: visible.map((index) => built.items[index]!), itemJson, json, tag: sha1(json), checkedAt: built.checkedAt, pages: new Map() };
+    }
+    views.set(collection, { source: built, from: now, until, view });
     return view;
   }
 

@@ -170,7 +170,7 @@ export const activity = pgTable(
     id: serial('id').primaryKey(),
     at: stamp('at').notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** `login`, `logout`, `create`, `update`, `delete`, `publish`, `unpublish`, `user.add`… */
+    /** `login`, `logout`, `create`, `update`, `delete`, `publish`, `unpublish`, `trash`, `restore`, `purge`, `user.add`… */
     action: text('action').notNull(),
     type: text('type').$type<ActivityType>().notNull(),
     subject: text('subject').notNull(),

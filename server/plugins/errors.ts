@@ -83,7 +83,7 @@ export function loggedError(error: unknown): LoggedError {
 }
 
 /** `loggedError` as one line of text, for the console when Fastify's logger is off. */
-function loggedText(error: unknown): string {
+export function loggedText(error: unknown): string {
   const { type, message, code, stack } = loggedError(error);
   return `${type}${code ? ` ${code}` : ''}: ${message}${stack ? `\n${stack}` : ''}`;
 }

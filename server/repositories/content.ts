@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { collections, contentCollections, publishedSummary, type ContentCollection } from '../../src/collections';
 import type { PublicationStatus } from '../../src/shared/schema/fields';
 import { labelOf } from '../../src/shared/schema/presentation';
@@ -7,6 +7,7 @@ import { notifyChange } from '../db/changes';
 import { contentTables } from '../db/content-tables';
 import { logActivity, type Tx } from './activity';
 import { notify } from './notifications';
+import { keepRevision } from './revisions';
 
 /*
  * The five content collections, one table each with the same content columns. Drizzle types a
@@ -27,19 +28,39 @@ const ORDER = Object.fromEntries(contentCollections.map((collection) => [collect
 
 const activityType = (collection: ContentCollection) => collections[collection].activityType;
 
-/** A collection's items in its order: every one, or those of one status. */
+/** A collection's items in its order, those in the trash left out: every one, or those of one status. */
 export function listContent(db: Tx, collection: ContentCollection, status?: PublicationStatus): Promise<ContentRow[]> {
   const table = contentTables[collection];
   return db
     .select()
     .from(table)
-    .where(status === undefined ? undefined : eq(table.status, status))
+    .where(and(isNull(table.deletedAt), status === undefined ? undefined : eq(table.status, status)))
     .orderBy(...ORDER[collection]);
 }
 
+/** An item, unless it is in the trash. */
 export async function findContent(db: Tx, collection: ContentCollection, id: number): Promise<ContentRow | undefined> {
   const table = contentTables[collection];
-  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * An item read for a write, in the trash (`trashed`) or not, its row locked until the transaction
+ * ends: writes of one item take turns, so each keeps the state the one before left (revisions).
+ */
+export async function lockContent(tx: Tx, collection: ContentCollection, id: number, trashed = false): Promise<ContentRow | undefined> {
+  const table = contentTables[collection];
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), trashed ? isNotNull(table.deletedAt) : isNull(table.deletedAt)))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -59,43 +80,60 @@ export function createContent(db: Tx, collection: ContentCollection, values: Con
 }
 
 /**
- * Updates an item from `version` (404 when it is gone, 409 when someone else changed it first)
- * with what `merge` makes of the stored item; with its activity line and, when it becomes
- * published, its notification: one transaction.
+ * Updates an item from `version` (404 when it is gone or in the trash, 409 when someone else
+ * changed it first) with what `merge` makes of the stored item, keeping the state it replaces as
+ * a revision; with its activity line (`update`, `publish`, `unpublish`, or the `action` given: a
+ * revision restored) and, when it becomes published, its notification: one transaction.
  */
-export function updateContent(db: Tx, collection: ContentCollection, id: number, version: number, merge: (current: ContentRow) => Partial<ContentValues>, userId: number): Promise<ContentRow> {
+export function updateContent(
+  db: Tx,
+  collection: ContentCollection,
+  id: number,
+  version: number,
+  merge: (current: ContentRow) => Partial<ContentValues>,
+  userId: number,
+  options: { action?: 'restore' } = {},
+): Promise<ContentRow> {
   const table = contentTables[collection];
   return db.transaction(async (tx) => {
-    const current = await findContent(tx, collection, id);
+    const current = await lockContent(tx, collection, id);
     if (!current) throw new HttpError('not_found');
     if (current.version !== version) throw new HttpError('conflict');
+    const changes = merge(current);
+    await keepRevision(tx, collection, current);
     const [updated] = await tx
       .update(table)
-      .set({ ...merge(current), version: sql`${table.version} + 1`, updatedAt: new Date(), updatedBy: userId })
-      .where(and(eq(table.id, id), eq(table.version, version)))
+      .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: new Date(), updatedBy: userId })
+      .where(and(eq(table.id, id), eq(table.version, version), isNull(table.deletedAt)))
       .returning();
     if (!updated) throw new HttpError('conflict');
     const label = labelOf(updated);
-    const action = current.status !== updated.status ? (updated.status === 'published' ? 'publish' : 'unpublish') : 'update';
+    const published = current.status !== 'published' && updated.status === 'published';
+    const action = options.action ?? (current.status !== updated.status ? (published ? 'publish' : 'unpublish') : 'update');
     await logActivity(tx, { userId, action, type: activityType(collection), subject: collection, subjectId: id, label });
-    if (action === 'publish') await notify(tx, 'content', collection, id, publishedSummary(collection, label));
+    if (published) await notify(tx, 'content', collection, id, publishedSummary(collection, label));
     await notifyChange(tx, collection);
     return updated;
   });
 }
 
-/** Deletes an item of `version` (404, 409 as for an update), with its activity line: one transaction. */
-export function deleteContent(db: Tx, collection: ContentCollection, id: number, version: number, userId: number): Promise<void> {
+/**
+ * Moves an item of `version` to the trash at `at` (404, 409 as for an update): it leaves the public
+ * lists and the staff's at once, as it was, until it is restored or purged; with its activity
+ * line: one transaction.
+ */
+export function deleteContent(db: Tx, collection: ContentCollection, id: number, version: number, userId: number, at = new Date()): Promise<void> {
   const table = contentTables[collection];
   return db.transaction(async (tx) => {
-    const current = await findContent(tx, collection, id);
+    const current = await lockContent(tx, collection, id);
     if (!current) throw new HttpError('not_found');
-    const deleted = await tx
-      .delete(table)
-      .where(and(eq(table.id, id), eq(table.version, version)))
+    const trashed = await tx
+      .update(table)
+      .set({ deletedAt: at, deletedBy: userId })
+      .where(and(eq(table.id, id), eq(table.version, version), isNull(table.deletedAt)))
       .returning({ id: table.id });
-    if (deleted.length === 0) throw new HttpError('conflict');
-    await logActivity(tx, { userId, action: 'delete', type: activityType(collection), subject: collection, subjectId: id, label: labelOf(current) });
+    if (trashed.length === 0) throw new HttpError('conflict');
+    await logActivity(tx, { userId, action: 'trash', type: activityType(collection), subject: collection, subjectId: id, label: labelOf(current) });
     await notifyChange(tx, collection);
   });
 }

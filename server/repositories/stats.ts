@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contentCollections } from '../../src/collections/content';
 import { contentTables, events } from '../db/content-tables';
@@ -24,13 +24,14 @@ export interface Figure {
 export async function dashboardFigures(db: Tx, monthAgo: Date, today: string, dayMonthAgo: string): Promise<Record<'users' | 'content' | 'upcomingEvents' | 'messages', Figure>> {
   const tables = contentCollections.map((collection) => contentTables[collection]);
   const enabled = eq(users.disabled, false);
-  const published = eq(events.status, 'published');
+  // Items in the trash count no more than items deleted did.
+  const published = and(eq(events.status, 'published'), isNull(events.deletedAt));
   const [row] = await db
     .select({
       users: asNumber(countOf(users, enabled)),
       usersBefore: asNumber(countOf(users, and(enabled, lt(users.createdAt, monthAgo)))),
-      content: sum(tables.map((table) => countOf(table, eq(table.status, 'published')))),
-      contentBefore: sum(tables.map((table) => countOf(table, and(eq(table.status, 'published'), lt(table.createdAt, monthAgo))))),
+      content: sum(tables.map((table) => countOf(table, and(eq(table.status, 'published'), isNull(table.deletedAt))))),
+      contentBefore: sum(tables.map((table) => countOf(table, and(eq(table.status, 'published'), isNull(table.deletedAt), lt(table.createdAt, monthAgo))))),
       // src/shared/agenda.ts's isUpcoming (`date >= today`), the rule of the home page's list.
       upcomingEvents: asNumber(countOf(events, and(published, gte(events.date, today)))),
       upcomingEventsBefore: asNumber(countOf(events, and(published, gte(events.date, dayMonthAgo), lt(events.createdAt, monthAgo)))),

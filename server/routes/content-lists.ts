@@ -4,7 +4,8 @@ import { errorBody, HttpError } from '../../src/shared/schema/errors';
 import type { PublicationStatus } from '../../src/shared/schema/fields';
 import { bulkSchema, listSearchEntries, pageEntries, STAFF_PAGE_SIZE, type BulkAction, type BulkResult, type StaffPage } from '../../src/shared/staff-lists';
 import type { AppContext } from '../context';
-import { validate, type RoutePlugin } from '../plugins/validation';
+import type { RoutePlugin } from '../plugins/validation';
+import { updatedValues } from '../schedule';
 import { toItem } from '../public-lists';
 import { deleteContent, findContent, updateContent } from '../repositories/content';
 import { pageContent } from '../repositories/content-lists';
@@ -68,7 +69,7 @@ export function bulkRoute(collection: ContentCollection, context: AppContext): R
       for (const { id, version } of items) {
         try {
           if (action === 'trash') {
-            await deleteContent(db, collection, id, version, userId);
+            await deleteContent(db, collection, id, version, userId, new Date(context.now()));
             results.push({ id, ok: true });
             changed = true;
             continue;
@@ -81,7 +82,8 @@ export function bulkRoute(collection: ContentCollection, context: AppContext): R
             results.push({ id, ok: true, item: toItem(collection, current, names) });
             continue;
           }
-          const row = await updateContent(db, collection, id, version, (stored) => ({ ...validate(schemas.create, { ...stored, status }), status }), userId);
+          // As a PATCH of the status alone (server/schedule.ts: a pending draft is applied when published).
+          const row = await updateContent(db, collection, id, version, (stored) => updatedValues(schemas.create, stored, { status, version }), userId);
           results.push({ id, ok: true, item: toItem(collection, row, names) });
           changed = true;
         } catch (error) {

@@ -5,7 +5,8 @@ import { deleteSchema, type ContentInput } from '../../src/collections/content';
 import { acceptedEncodings } from '../site';
 import { communeDay, type AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
-import { validate, type RoutePlugin } from '../plugins/validation';
+import type { RoutePlugin } from '../plugins/validation';
+import { storedValues, updatedValues } from '../schedule';
 import { PAGE_SIZE, toItem, type PublicLists } from '../public-lists';
 import { createContent, deleteContent, findContent, listContent, updateContent, type ContentValues } from '../repositories/content';
 import { userNames } from '../repositories/users';
@@ -96,23 +97,23 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
     });
 
     scope.post('', { schema: { body: schemas.create } }, async (request, reply) => {
-      const row = await createContent(db, collection, datedToday(collection, request.body), request.staff!.id);
+      const row = await createContent(db, collection, storedValues(datedToday(collection, request.body) as Record<string, unknown>), request.staff!.id);
       await context.changed(collection);
       reply.code(201).header('Location', `/api/v1/${collection}/${row.id}`);
       return { item: toItem(collection, row, await userNames(db)) };
     });
 
     scope.patch('/:id', { schema: { params: idParams, body: schemas.update } }, async (request) => {
-      const { version, ...changes } = request.body;
-      const changed = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      // The whole item must still be valid once the changes are applied (an end before a start).
-      const row = await updateContent(db, collection, request.params.id, version, (current) => validate(schemas.create, { ...current, ...changed }), request.staff!.id);
+      // The whole item must still be valid once the changes are applied (an end before a start);
+      // `saveAs: "pending-draft"` keeps them aside on a published item (server/schedule.ts).
+      const body = request.body as Parameters<typeof updatedValues>[2];
+      const row = await updateContent(db, collection, request.params.id, request.body.version, (current) => updatedValues(schemas.create, current, body), request.staff!.id);
       await context.changed(collection);
       return { item: toItem(collection, row, await userNames(db)) };
     });
 
     scope.delete('/:id', { schema: { params: idParams, body: deleteSchema }, preValidation: versionInBody }, async (request, reply) => {
-      await deleteContent(db, collection, request.params.id, request.body.version, request.staff!.id);
+      await deleteContent(db, collection, request.params.id, request.body.version, request.staff!.id, new Date(context.now()));
       await context.changed(collection);
       return reply.code(204).send();
     });

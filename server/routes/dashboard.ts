@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { recentActivity } from '../repositories/activity';
 import { pageActivity } from '../repositories/content-lists';
 import { asksForPage, pageEntries, STAFF_PAGE_SIZE } from '../../src/shared/staff-lists';
+import { scheduledChanges } from '../repositories/schedule';
 import { dashboardFigures } from '../repositories/stats';
 import { userNames } from '../repositories/users';
 
@@ -54,5 +55,16 @@ export const statsRoutes: RoutePlugin<{ context: AppContext }> = async (app, { c
     const figures = await dashboardFigures(context.db, monthAgo, communeDay(now), communeDay(monthAgo));
     reply.header('Cache-Control', 'no-store');
     return figures;
+  });
+};
+
+/** `/api/v1/schedule` for staff: what is due to appear on the site or leave it next, soonest first. */
+export const scheduleRoutes: RoutePlugin<{ context: AppContext }> = async (app, { context }) => {
+  app.addHook('preValidation', staffOnly());
+
+  app.get('', async (_request, reply) => {
+    const items = await scheduledChanges(context.db, new Date(context.now()));
+    reply.header('Cache-Control', 'no-store');
+    return { items };
   });
 };

@@ -1,12 +1,14 @@
 import type { InferInput } from 'valibot';
 import { ApiError, apiUrl, libraryOrigin, requestJson, type RequestOptions } from '../runtime/api';
 import type { ContentCollection, ContentItems, contentSchemas, ItemList } from '../collections/content';
+import type { ScheduledChange } from '../collections/schedule';
 import type { ActivityEntry, NotificationList, Stats, UploadedImage } from '../shared/schema/journal';
 import type { FieldErrors } from '../shared/schema/message';
 import type { ResidentMessage } from '../shared/schema/resident';
 import type { newUserSchema, passwordChangeSchema, StaffUser, userUpdateSchema, loginSchema } from '../shared/schema/staff';
 import type { Lang } from '../runtime/store';
 import type { BulkAction, BulkResult, StaffPage } from '../shared/staff-lists';
+import type { Localized } from '../shared/i18n/catalog';
 
 /*
  * The staff area's typed client of the content server's API (README, "The API"). Same origin:
@@ -57,6 +59,11 @@ export function pageSearch(query: PageQuery & { status?: string }): string {
   return params.toString();
 }
 
+/** Options of a write: a key naming this submission, the same for each of its retries (`Idempotency-Key`). */
+export interface WriteOptions {
+  idempotencyKey?: string;
+}
+
 export interface CollectionClient<C extends CollectionName> {
   readonly name: C;
   list(options?: ListOptions): Promise<ContentItems[C][]>;
@@ -65,11 +72,34 @@ export interface CollectionClient<C extends CollectionName> {
   /** An action on several items, each with the version it was seen at; one result per item, in order. */
   bulk(action: BulkAction, items: readonly { id: number; version: number }[]): Promise<BulkResult<ContentItems[C]>[]>;
   get(id: number, options?: ReadOptions): Promise<ContentItems[C]>;
-  create(input: CreateInput<C>): Promise<ContentItems[C]>;
+  create(input: CreateInput<C>, options?: WriteOptions): Promise<ContentItems[C]>;
   /** Rejects with 409 `conflict` when `changes.version` is no longer the item's. */
-  update(id: number, changes: UpdateInput<C>): Promise<ContentItems[C]>;
-  /** Rejects with 409 `conflict` when `version` is no longer the item's. */
+  update(id: number, changes: UpdateInput<C>, options?: WriteOptions): Promise<ContentItems[C]>;
+  /** Moves the item to the trash; rejects with 409 `conflict` when `version` is no longer the item's. */
   remove(id: number, version: number): Promise<void>;
+  /** The item's earlier states, newest first (the last 50). */
+  revisions(id: number, options?: ReadOptions): Promise<Revision<C>[]>;
+  /** Makes an earlier state the item's new version; 409 `conflict` when `version` is no longer the item's. */
+  restoreRevision(id: number, revision: number, version: number): Promise<ContentItems[C]>;
+  /** Brings the item back from the trash as it was; 404 when it is not there. */
+  restore(id: number): Promise<ContentItems[C]>;
+}
+
+/** A state an item had before a later write replaced it: its fields then, and who wrote it when. */
+export type Revision<C extends CollectionName> = ContentItems[C] & { revision: number };
+
+/** An item in the trash, whatever its collection. */
+export interface TrashItem {
+  collection: CollectionName;
+  id: number;
+  title: Localized;
+  status: 'draft' | 'published';
+  version: number;
+  deletedAt: string;
+  /** Who deleted it (a display name), or null when unknown. */
+  deletedBy: string | null;
+  /** When the server deletes it for good (30 days after the deletion). */
+  purgeAt: string;
 }
 
 export interface AdminClientOptions {
@@ -99,9 +129,13 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       bulk: async (action, items) =>
         (await request<{ results: BulkResult<ContentItems[C]>[] }>(`${base}/bulk`, { method: 'POST', body: { action, items: items.map(({ id, version }) => ({ id, version })) } })).results,
       get: async (id, { signal } = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { signal })).item,
-      create: async (input) => (await request<{ item: ContentItems[C] }>(base, { method: 'POST', body: input })).item,
-      update: async (id, changes) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { method: 'PATCH', body: changes })).item,
+      create: async (input, write = {}) => (await request<{ item: ContentItems[C] }>(base, { method: 'POST', body: input, headers: keyHeader(write) })).item,
+      update: async (id, changes, write = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { method: 'PATCH', body: changes, headers: keyHeader(write) })).item,
       remove: (id, version) => request<void>(`${base}/${id}`, { method: 'DELETE', body: { version } }),
+      revisions: async (id, { signal } = {}) => (await request<ItemList<Revision<C>>>(`${base}/${id}/revisions`, { signal })).items,
+      restoreRevision: async (id, revision, version) =>
+        (await request<{ item: ContentItems[C] }>(`${base}/${id}/revisions/${revision}/restore`, { method: 'POST', body: { version } })).item,
+      restore: async (id) => (await request<{ item: ContentItems[C] }>(`${base}/${id}/restore`, { method: 'POST' })).item,
     };
   }
 
@@ -135,17 +169,38 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       add: async (user: NewUser) => (await request<{ item: StaffUser }>('/api/v1/users', { method: 'POST', body: user })).item,
       update: async (id: number, changes: UserUpdate) => (await request<{ item: StaffUser }>(`/api/v1/users/${id}`, { method: 'PATCH', body: changes })).item,
     },
+    /** Deleted items of every collection, newest deletion first. */
+    trash: {
+      list: async (read: ReadOptions = {}) => (await request<ItemList<TrashItem>>('/api/v1/trash', read)).items,
+      /** Deletes an item for good: admins only (403 `forbidden` for an editor). */
+      purge: (collection: CollectionName, id: number) => request<void>(`/api/v1/trash/${collection}/${id}`, { method: 'DELETE' }),
+    },
     activity: async (read: ReadOptions = {}) => (await request<ItemList<ActivityEntry>>('/api/v1/activity', read)).items,
     /** A page of the whole activity log, newest first, with its total. */
     activityPage: (query: { page?: number; pageSize?: number }, read: ReadOptions = {}) =>
       request<StaffPage<ActivityEntry>>(`/api/v1/activity?${pageSearch({ page: 1, ...query })}`, read),
     stats: (read: ReadOptions = {}) => request<Stats>('/api/v1/stats', read),
+    /** The next scheduled publications and withdrawals, soonest first. */
+    schedule: async (read: ReadOptions = {}) => (await request<ItemList<ScheduledChange>>('/api/v1/schedule', read)).items,
     /** An image as the body, with its type (PNG, JPEG, WebP or AVIF; at most 2 MB: 413, 415 otherwise). */
     uploadImage: (file: Blob, read: ReadOptions = {}) => upload(file, originOf(), langOf(), read.signal),
   };
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;
+
+function keyHeader({ idempotencyKey }: WriteOptions): Record<string, string> | undefined {
+  return idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+}
+
+/**
+ * True when a write did not reach the server, or its answer did not come back (the network is
+ * down), or the same submission is still running there: it can be sent again, with its key.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0 || (error.status === 409 && error.code === 'idempotency_in_progress');
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
 
 /** True for the refusal of an edit made from an old version: say so and offer to reload the item. */
 export function isConflict(error: unknown): error is ApiError {

@@ -3,6 +3,7 @@ import type { paths } from '../content/site-map';
 import type { Localized } from '../shared/i18n/catalog';
 import { localizedText, statusField, versionField, type PublicationStatus } from '../shared/schema/fields';
 import { message } from '../shared/schema/message';
+import { pendingDraftEntries, scheduleEntries, scheduleInOrder, scheduleOrderMessage } from './schedule';
 
 /*
  * What a content collection is, said once (Payload CMS's collection configs are the model): one
@@ -25,6 +26,11 @@ export interface ItemMeta {
   /** Staff readers only: who created and last changed it (display names). */
   createdBy?: string | null;
   updatedBy?: string | null;
+  /** Scheduling (ISO instants, or null): public from `publishAt` until `unpublishAt` (src/collections/schedule.ts). */
+  publishAt?: string | null;
+  unpublishAt?: string | null;
+  /** Staff readers only: the fields saved as a draft on a published item, not public yet (null: none). */
+  pendingDraft?: Record<string, unknown> | null;
 }
 
 export interface ApiImage {
@@ -168,11 +174,26 @@ export const columnName = (field: string) => field.replace(/[A-Z]/g, (letter) =>
 /** Whether a column accepts NULL. */
 export const isNullable = (column: ColumnSpec) => column.nullable ?? (column.type === 'image' || column.type === 'json');
 
-/** The create and update schemas of an item made of `entries`. */
+/**
+ * The create and update schemas of an item made of `entries`, with what every item takes: its
+ * status and its schedule (`publishAt`, `unpublishAt`); an update may also save the fields aside
+ * on a published item (`saveAs`) or discard those (`pendingDraft: null`): src/collections/schedule.ts.
+ */
 export function schemasOf<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return {
-    create: v.object({ ...entries, status: statusField }),
-    update: v.object({ ...v.partial(v.object(entries)).entries, status: v.optional(statusField.wrapped), version: versionField }),
+    create: v.pipe(
+      v.object({ ...entries, status: statusField, ...scheduleEntries }),
+      // The message goes under the withdrawal date's field.
+      v.forward(v.check((input) => scheduleInOrder(input as Parameters<typeof scheduleInOrder>[0]), scheduleOrderMessage), ['unpublishAt'] as never),
+    ),
+    update: v.object({
+      ...v.partial(v.object(entries)).entries,
+      status: v.optional(statusField.wrapped),
+      publishAt: v.optional(scheduleEntries.publishAt.wrapped),
+      unpublishAt: v.optional(scheduleEntries.unpublishAt.wrapped),
+      ...pendingDraftEntries,
+      version: versionField,
+    }),
   };
 }
 

@@ -55,6 +55,8 @@ export interface StoredItem {
 }
 
 const isoOf = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
+/** A scheduling instant: an ISO text, or null when unset. */
+const optionalIso = (at: unknown) => (at instanceof Date ? at.toISOString() : typeof at === 'string' && at !== '' ? new Date(at).toISOString() : null);
 
 /**
  * An item as the API sends it: its metadata and its collection's fields. Public reads show the
@@ -63,10 +65,17 @@ const isoOf = (at: Date | string) => (typeof at === 'string' ? at : at.toISOStri
 export function toItem(collection: ContentCollection, row: StoredItem, nameOf?: (userId: number) => string | null): Record<string, unknown> {
   const item: Record<string, unknown> = { id: row.id, status: row.status, version: row.version };
   for (const field of Object.keys(collections[collection].entries)) item[field] = row[field];
+  item.publishAt = optionalIso(row.publishAt);
+  item.unpublishAt = optionalIso(row.unpublishAt);
   item.createdAt = isoOf(row.createdAt);
   item.updatedAt = isoOf(row.updatedAt);
   if (!nameOf) return withEnglish(item) as Record<string, unknown>;
-  return { ...item, createdBy: row.createdBy === null ? null : nameOf(row.createdBy), updatedBy: row.updatedBy === null ? null : nameOf(row.updatedBy) };
+  return {
+    ...item,
+    createdBy: row.createdBy === null ? null : nameOf(row.createdBy),
+    updatedBy: row.updatedBy === null ? null : nameOf(row.updatedBy),
+    pendingDraft: (row.pendingDraft as Record<string, unknown> | null | undefined) ?? null,
+  };
 }
 
 export type { ApiImage, CollectionDescriptor, CollectionLabels, ItemMeta, OrderKey } from './define';

@@ -47,4 +47,5 @@ export const pageTitles: Readonly<Record<SitePath, Localized>> = {
   [paths.adminQuickLinks]: { fr: 'Tous les liens rapides', en: 'All Quick Links' },
   [paths.adminNotifications]: { fr: 'Notifications', en: 'Notifications' },
   [paths.adminSettings]: { fr: 'Paramètres', en: 'Settings' },
+  [paths.adminTrash]: { fr: 'Corbeille', en: 'Trash' },
 };

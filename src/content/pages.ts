@@ -534,6 +534,18 @@ export const sitePages: readonly SitePage[] = [
       en: 'Staff area settings: one’s own password and, for administrators, the staff accounts.',
     },
   }),
+  adminPage({
+    path: paths.adminTrash,
+    title: pageTitles[paths.adminTrash],
+    description: {
+      fr: 'La corbeille de l’espace du personnel de la Commune de Dtima.',
+      en: 'The Trash of the Dtima Council staff area.',
+    },
+    summary: {
+      fr: `Les contenus supprimés ces 30${NBSP}derniers jours, à restaurer ou, pour les administrateurs, à supprimer définitivement.`,
+      en: 'Content deleted in the last 30 days, to restore or, for administrators, to delete for good.',
+    },
+  }),
 ];
 
 const byPath = new Map<string, SitePage>(sitePages.map((page) => [page.path, page]));

@@ -48,6 +48,7 @@ export const paths = {
   adminQuickLinks: '/admin-dtima/quick-links',
   adminNotifications: '/admin-dtima/notifications',
   adminSettings: '/admin-dtima/settings',
+  adminTrash: '/admin-dtima/trash',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];

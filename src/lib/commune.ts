@@ -16,6 +16,7 @@ import '../widgets/admin-programs/admin-programs.element';
 import '../widgets/admin-quick-links/admin-quick-links.element';
 import '../widgets/admin-settings/admin-settings.element';
 import '../widgets/admin-sidebar/admin-sidebar.element';
+import '../widgets/admin-trash/admin-trash.element';
 import '../widgets/alert/alert.element';
 import '../widgets/biography/biography.element';
 import '../widgets/council/council.element';

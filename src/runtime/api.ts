@@ -80,6 +80,8 @@ export interface RequestOptions {
   lang?: Lang;
   signal?: AbortSignal;
   origin?: string;
+  /** More headers (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface RequestOptions {
  * rejects with an `ApiError`, whose `status` is 0 when the server could not be reached.
  */
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.lang) headers['Accept-Language'] = options.lang;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

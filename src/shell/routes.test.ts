@@ -44,6 +44,7 @@ const SPEC_ADMIN = [
   '/admin-dtima/quick-links',
   '/admin-dtima/notifications',
   '/admin-dtima/settings',
+  '/admin-dtima/trash',
 ];
 /** Added with the content server: the staff sign-in page, in the admin area but outside its frame. */
 const SIGN_IN = '/admin-dtima/login';

@@ -12,7 +12,7 @@ import { isLang, type Lang } from '../shared/lang';
  * - Every GET of the site (pages, /lib/, images, the public API's lists) goes to the network
  *   first; what comes back is kept, and when the network fails the kept copy is served. A page
  *   served that way says so at its top: « Hors ligne — contenu du 26 novembre 2026 à 22:10 ».
- * - Never cached: the staff area, anything but GET, answers marked `no-store` or `private`
+ * - Never cached: previews (`?preview`), the staff area, anything but GET, answers marked `no-store` or `private`
  *   (the staff API's), other sites.
  * - A new release waits until no page of the old one is open (the default), then deletes the old
  *   release's caches: a page never mixes one release's HTML with another's code.
@@ -53,6 +53,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/admin-dtima') || url.pathname === '/sw.js' || url.pathname.startsWith('/api/v1/session')) return;
+  // A staff member's preview of an unpublished item: never kept, never given to anyone offline.
+  if (url.searchParams.has('preview')) return;
   event.respondWith(networkFirst(event, request));
 });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
 import { createMockApi, installMockApi, type MockApi, type MockApiOptions } from './mock-server';
 import { resetAdminStore } from '../admin/store';
+import { clearDraftsOf } from '../admin/collection/autosave';
 import { toastQueue } from '../kit/toast/queue';
 import { resetPage } from './kit';
 
@@ -26,8 +27,9 @@ export interface MockApiPerTest {
  * Before each test of the file (or of the `describe` it is called in): a fresh mock API made
  * with `options` (a function is called each time, for dates relative to now) answers the
  * page's `/api/` requests, and the window is set to `setup.viewport`. After each: the mock is
- * removed, the admin store reset, toasts cleared and the page emptied. A file's own
- * `beforeEach` declared after this call sees the mock (`mock.api.state…`).
+ * removed, the admin store reset, the drafts its members kept forgotten, toasts cleared and the
+ * page emptied. A file's own `beforeEach` declared after this call sees the mock
+ * (`mock.api.state…`).
  */
 export function mockApiPerTest(options: MockApiOptions | (() => MockApiOptions) = {}, setup: PerTestSetup = {}): MockApiPerTest {
   const viewport = setup.viewport ?? { width: 1280, height: 900 };
@@ -47,6 +49,8 @@ export function mockApiPerTest(options: MockApiOptions | (() => MockApiOptions) 
   });
 
   afterEach(() => {
+    // The browser's storage is shared by the test files running side by side: only this mock's members' drafts.
+    if (current) clearDraftsOf(current.state.users);
     uninstall?.();
     uninstall = undefined;
     current = undefined;

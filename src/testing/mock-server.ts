@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { communeDay, isUpcoming } from '../shared/agenda';
 import { collections, compareInOrder, contentCollections, contentSchemas, publishedSummary, toItem as itemOf, type ContentCollection } from '../collections';
 import { seedItems } from '../collections/bundled';
+import { draftFields, isPublicAt, planUpdate, upcomingChanges } from '../collections/schedule';
 import { labelOf } from '../shared/schema/presentation';
 import { sniffImage } from '../shared/image-sniff';
 import { Throttle } from '../shared/throttle';
@@ -48,6 +49,10 @@ export interface MockApiOptions {
   empty?: boolean;
   /** Resident messages to start with, oldest first. */
   messages?: readonly { name: string; contact: string; message: string; language?: Lang; createdAt?: string; handled?: boolean }[];
+  /** Earlier saves of seeded items, in order: each keeps the item's state as a revision, then applies `changes`. */
+  edits?: readonly { collection: ContentCollection; index?: number; at: string; by?: 'admin' | 'editor' | null; changes: Record<string, unknown> }[];
+  /** Seeded items in the trash at first (`index`: the item's place in its collection, default 0). */
+  trashed?: readonly { collection: ContentCollection; index?: number; deletedAt: string; by?: 'admin' | 'editor' | null }[];
   /** Answer after this many milliseconds (default 0: at once). */
   latency?: number;
   /** The origin whose `/api/` requests `installMockApi` answers (default: the page's). */
@@ -93,8 +98,28 @@ interface StoredMedia {
   bytes: Uint8Array;
 }
 
+/** A state an item had before a later write replaced it (server: the `revisions` table). */
+export interface MockRevision {
+  revision: number;
+  collection: ContentCollection;
+  itemId: number;
+  row: MockRow;
+}
+
+/** An item in the trash: its row as it was, who moved it there and when. */
+export interface MockTrashed {
+  collection: ContentCollection;
+  row: MockRow;
+  deletedAt: string;
+  deletedBy: number | null;
+}
+
 export interface MockState {
   collections: Record<ContentCollection, MockRow[]>;
+  /** Earlier states of items, oldest first (the last 50 per item). */
+  revisions: MockRevision[];
+  /** Deleted items, kept 30 days. */
+  trash: MockTrashed[];
   messages: StoredMessage[];
   notifications: StaffNotification[];
   activity: StoredActivity[];
@@ -113,8 +138,12 @@ export interface MockApi {
   readonly state: MockState;
   /** Back to the seeded state, signed in as at creation; clears `failNext` and `delay`. */
   reset(): void;
-  /** The next request fails: with this status and the server's error body for it, or as a network failure. */
-  failNext(failure: number | 'network'): void;
+  /**
+   * The next request fails: with this status and the server's error body for it, as a network
+   * failure before it arrives (`network`), or after it was answered, its answer lost on the way
+   * back (`lost`: what it changed stays changed).
+   */
+  failNext(failure: number | 'network' | 'lost'): void;
   /** Every answer from now on comes after `ms` milliseconds (0: at once). */
   delay(ms: number): void;
   /** Signs in as an account (by username) or out, without a request. */
@@ -124,6 +153,9 @@ export interface MockApi {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Revisions kept per item, and days an item stays in the trash (server/repositories). */
+const REVISIONS_KEPT = 50;
+const TRASH_DAYS = 30;
 const JSON_BODY_LIMIT = 64 * 1024;
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -192,7 +224,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const now = options.now ?? (() => new Date());
   const iso = () => now().toISOString();
   let latency = options.latency ?? 0;
-  let failure: number | 'network' | undefined;
+  let failure: number | 'network' | 'lost' | undefined;
+  // `Idempotency-Key`s (server/plugins/idempotency.ts): the answer kept per member and key, or `null` while it runs.
+  const idempotent = new Map<string, { request: string; at: number; reply: MockReply | null }>();
   const requests: string[] = [];
   const clock = () => now().getTime();
   // One visitor, so one address: login failures per account and for all, messages 5 an hour.
@@ -206,6 +240,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const createdAt = options.seededAt ?? iso();
     Object.assign(state, {
       collections: Object.fromEntries(contentCollections.map((collection) => [collection, []])) as unknown as MockState['collections'],
+      revisions: [],
+      trash: [],
       messages: [],
       notifications: [],
       activity: [],
@@ -224,6 +260,19 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
           state.collections[collection].push({ id: nextId(collection), status: 'published', version: 1, createdAt, updatedAt: createdAt, createdBy: null, updatedBy: null, ...fields });
         }
       }
+    }
+    const accountId = (by: 'admin' | 'editor' | null | undefined) => (by ? (state.users.find((user) => user.username === by)?.id ?? null) : null);
+    for (const edit of options.edits ?? []) {
+      const row = state.collections[edit.collection][edit.index ?? 0];
+      if (!row) continue;
+      keepRevision(edit.collection, row);
+      Object.assign(row, structuredClone(edit.changes), { version: row.version + 1, updatedAt: edit.at, updatedBy: accountId(edit.by) });
+    }
+    const trashed = (options.trashed ?? []).map((entry) => ({ entry, row: state.collections[entry.collection][entry.index ?? 0] }));
+    for (const { entry, row } of trashed) {
+      if (!row) continue;
+      state.collections[entry.collection].splice(state.collections[entry.collection].indexOf(row), 1);
+      state.trash.push({ collection: entry.collection, row, deletedAt: entry.deletedAt, deletedBy: accountId(entry.by) });
     }
     for (const message of options.messages ?? []) {
       const id = nextId('messages');
@@ -413,7 +462,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const status = request.url.searchParams.get('status') ?? undefined;
       if (asksForPage(Object.fromEntries(request.url.searchParams))) return staffPage(request);
       if (status === undefined || status === 'published') {
-        return ok(publicPage(collection, sorted(rows().filter((row) => row.status === 'published')).map((row) => toItem(collection, row, false)), request.url.searchParams));
+        return ok(publicPage(collection, sorted(rows().filter((row) => isPublicAt(row, clock()))).map((row) => toItem(collection, row, false)), request.url.searchParams));
       }
       signedIn();
       if (status !== 'all' && status !== 'draft') throw new HttpError('bad_request');
@@ -463,15 +512,23 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       `${base}/:id`,
       (request, params) => {
         const id = idParam(params);
-        const { version, ...changes } = parse(schemas.update, request.body, request) as Record<string, unknown> & { version: number };
+        const { version, saveAs, pendingDraft, ...changes } = parse(schemas.update, request.body, request) as Record<string, unknown> & {
+          version: number;
+          saveAs?: 'pending-draft';
+          pendingDraft?: null;
+        };
         const user = signedIn();
         const current = rows().find((candidate) => candidate.id === id);
         if (!current) throw new HttpError('not_found');
         if (current.version !== version) throw new HttpError('conflict');
-        const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
-        const checked = parse(schemas.create, merged, request) as Record<string, unknown>;
+        // As the server (server/schedule.ts): a pending draft on a published item, applied when published.
+        const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+        const plan = planUpdate(current, given, { saveAs, pendingDraft });
+        const checked = parse(schemas.create, plan.candidate, request) as Record<string, unknown>;
         const previousStatus = current.status;
-        Object.assign(current, structuredClone(checked), { version: current.version + 1, updatedAt: iso(), updatedBy: user.id });
+        keepRevision(collection, current);
+        const stored = plan.aside ? { pendingDraft: structuredClone(draftFields(checked)) } : { ...structuredClone(checked), pendingDraft: plan.keepDraft ? (current.pendingDraft ?? null) : null };
+        Object.assign(current, stored, { version: current.version + 1, updatedAt: iso(), updatedBy: user.id });
         const label = labelOf(current);
         const action = previousStatus !== current.status ? (current.status === 'published' ? 'publish' : 'unpublish') : 'update';
         logActivity({ userId: user.id, action, type, subject: collection, subjectId: id, label });
@@ -493,7 +550,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         if (!current) throw new HttpError('not_found');
         if (current.version !== version) throw new HttpError('conflict');
         rows().splice(index, 1);
-        logActivity({ userId: user.id, action: 'delete', type, subject: collection, subjectId: id, label: labelOf(current) });
+        state.trash.push({ collection, row: current, deletedAt: iso(), deletedBy: user.id });
+        logActivity({ userId: user.id, action: 'trash', type, subject: collection, subjectId: id, label: labelOf(current) });
         return noContent();
       },
       { guard: 'staff' },
@@ -533,7 +591,117 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       },
       { guard: 'staff' },
     );
+
+    // Revisions: the item's earlier states, newest first; one restored becomes a new version.
+    route(
+      'GET',
+      `${base}/:id/revisions`,
+      (_request, params) => {
+        const id = idParam(params);
+        if (!rows().some((candidate) => candidate.id === id)) throw new HttpError('not_found');
+        const items = state.revisions
+          .filter((entry) => entry.collection === collection && entry.itemId === id)
+          .reverse()
+          .map((entry) => ({ ...toItem(collection, entry.row, true), revision: entry.revision }));
+        return ok({ items });
+      },
+      { guard: 'staff' },
+    );
+
+    route(
+      'POST',
+      `${base}/:id/revisions/:revision/restore`,
+      (request, params) => {
+        const id = idParam(params);
+        const { version } = parse(deleteSchema, request.body, request);
+        const user = signedIn();
+        const current = rows().find((candidate) => candidate.id === id);
+        if (!current) throw new HttpError('not_found');
+        const number = /^\d{1,10}$/.test(params.revision ?? '') ? Number(params.revision) : 0;
+        const kept = state.revisions.find((entry) => entry.collection === collection && entry.itemId === id && entry.revision === number);
+        if (!kept) throw new HttpError('not_found');
+        if (current.version !== version) throw new HttpError('conflict');
+        const fields = Object.fromEntries(Object.keys(collections[collection].entries).map((field) => [field, structuredClone(kept.row[field])]));
+        keepRevision(collection, current);
+        Object.assign(current, fields, { status: kept.row.status, version: current.version + 1, updatedAt: iso(), updatedBy: user.id });
+        logActivity({ userId: user.id, action: 'restore', type, subject: collection, subjectId: id, label: labelOf(current) });
+        return ok({ item: toItem(collection, current, true) });
+      },
+      { guard: 'staff' },
+    );
+
+    // The trash: an item deleted comes back as it was.
+    route(
+      'POST',
+      `${base}/:id/restore`,
+      (_request, params) => {
+        const id = idParam(params);
+        const user = signedIn();
+        purgeTrash();
+        const index = state.trash.findIndex((entry) => entry.collection === collection && entry.row.id === id);
+        const trashed = state.trash[index];
+        if (!trashed) throw new HttpError('not_found');
+        state.trash.splice(index, 1);
+        rows().push(trashed.row);
+        logActivity({ userId: user.id, action: 'restore', type, subject: collection, subjectId: id, label: labelOf(trashed.row) });
+        return ok({ item: toItem(collection, trashed.row, true) });
+      },
+      { guard: 'staff' },
+    );
   }
+
+  /** Keeps a copy of an item's state before a write replaces it, pruning by count. */
+  function keepRevision(collection: ContentCollection, row: MockRow): void {
+    state.revisions.push({ revision: nextId('revisions'), collection, itemId: row.id, row: structuredClone(row) });
+    const own = state.revisions.filter((entry) => entry.collection === collection && entry.itemId === row.id);
+    for (const old of own.slice(0, Math.max(0, own.length - REVISIONS_KEPT))) state.revisions.splice(state.revisions.indexOf(old), 1);
+  }
+
+  const purgeAtOf = (deletedAt: string) => new Date(Date.parse(deletedAt) + TRASH_DAYS * DAY).toISOString();
+
+  /** Items deleted more than 30 days ago are gone for good. */
+  function purgeTrash(): void {
+    const limit = now().toISOString();
+    state.trash = state.trash.filter((entry) => purgeAtOf(entry.deletedAt) > limit);
+  }
+
+  route(
+    'GET',
+    '/api/v1/trash',
+    () => {
+      purgeTrash();
+      const items = [...state.trash]
+        .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt))
+        .map((entry) => ({
+          collection: entry.collection,
+          id: entry.row.id,
+          title: labelOf(entry.row),
+          status: entry.row.status,
+          version: entry.row.version,
+          deletedAt: entry.deletedAt,
+          deletedBy: nameOf(entry.deletedBy),
+          purgeAt: purgeAtOf(entry.deletedAt),
+        }));
+      return ok({ items });
+    },
+    { guard: 'staff' },
+  );
+
+  route(
+    'DELETE',
+    '/api/v1/trash/:collection/:id',
+    (_request, params) => {
+      const id = idParam(params);
+      purgeTrash();
+      const index = state.trash.findIndex((entry) => entry.collection === params.collection && entry.row.id === id);
+      if (index < 0) throw new HttpError('not_found');
+      const [purged] = state.trash.splice(index, 1);
+      const collection = purged!.collection;
+      logActivity({ userId: signedIn().id, action: 'purge', type: collections[collection].activityType, subject: collection, subjectId: id, label: labelOf(purged!.row) });
+      return noContent();
+    },
+    { guard: 'admin' },
+  );
 
   // Residents' messages (server/api/staff.ts).
   const handledSchema = v.object({
@@ -675,6 +843,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   );
 
   // Activity and the dashboard.
+  // As server/routes/dashboard.ts: the next scheduled publications and withdrawals.
+  route(
+    'GET',
+    '/api/v1/schedule',
+    () => ok({ items: upcomingChanges(contentCollections.flatMap((collection) => state.collections[collection].map((item) => ({ collection, item }))), clock()) }),
+    { guard: 'staff' },
+  );
+
   route(
     'GET',
     '/api/v1/activity',
@@ -793,18 +969,55 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const failing = failure;
     failure = undefined;
     if (failing === 'network') throw new TypeError('Failed to fetch');
+    if (failing === 'lost') {
+      await answerOnce(request);
+      throw new TypeError('Failed to fetch');
+    }
     if (failing !== undefined) {
       const code = codeForStatus(failing);
       return respond(code ? refusal(code, request.lang, undefined, failing === 429 ? { 'Retry-After': '60' } : {}) : { status: failing, body: {} });
     }
-    try {
-      return respond(await answer(request));
-    } catch (error) {
-      if (error instanceof HttpError) return respond(refusal(error.code, request.lang, error.fields, error.headers));
-      console.error('mock API:', error);
-      return respond(refusal('internal', request.lang));
-    }
+    return respond(await answerOnce(request));
   };
+
+  async function answerSafely(request: MockRequest): Promise<MockReply> {
+    try {
+      return await answer(request);
+    } catch (error) {
+      if (error instanceof HttpError) return refusal(error.code, request.lang, error.fields, error.headers);
+      console.error('mock API:', error);
+      return refusal('internal', request.lang);
+    }
+  }
+
+  /**
+   * As the server: a staff member's write with an `Idempotency-Key` runs once; the same request
+   * again gets its answer (`Idempotent-Replayed: true`), another request 422, one sent while it
+   * runs 409. Answers the server gives before the key is looked at (the body's type and schema,
+   * the session) and server errors are not kept. Keys last 24 hours.
+   */
+  async function answerOnce(request: MockRequest): Promise<MockReply> {
+    const key = request.headers.get('Idempotency-Key');
+    const user = state.users.find((candidate) => candidate.id === state.session && !candidate.disabled);
+    if (key === null || !user || !['POST', 'PATCH', 'DELETE'].includes(request.method) || request.url.pathname === '/api/v1/session') return answerSafely(request);
+    if (!/^[A-Za-z0-9_.:-]{1,200}$/.test(key)) return refusal('idempotency_key_invalid', request.lang);
+    const id = `${user.id}|${key}`;
+    const line = `${request.method} ${request.url.pathname}`;
+    const held = idempotent.get(id);
+    if (held && clock() - held.at < DAY) {
+      if (held.request !== line) return refusal('idempotency_key_reused', request.lang);
+      if (!held.reply) return refusal('idempotency_in_progress', request.lang, undefined, { 'Retry-After': '1' });
+      return { ...held.reply, headers: { ...held.reply.headers, 'Idempotent-Replayed': 'true' } };
+    }
+    const entry = { request: line, at: clock(), reply: null as MockReply | null };
+    idempotent.set(id, entry);
+    const reply = await answerSafely(request);
+    const code = (reply.body as { error?: { code?: string } } | undefined)?.error?.code;
+    const before = ['validation', 'invalid_json', 'too_large', 'image_too_large', 'unsupported_media_type', 'unsupported_image', 'unauthenticated', 'forbidden'];
+    if (reply.status >= 500 || (code !== undefined && before.includes(code))) idempotent.delete(id);
+    else entry.reply = structuredClone(reply);
+    return reply;
+  }
 
   seed();
   return {
@@ -813,6 +1026,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     requests,
     reset() {
       failure = undefined;
+      idempotent.clear();
       latency = options.latency ?? 0;
       requests.length = 0;
       throttles = newThrottles();

@@ -99,6 +99,12 @@ export interface CommuneAdminSidebarElement extends HTMLElement {
   currentPath: string;
 }
 
+/** `<commune-admin-trash>`: The staff trash: items of every collection deleted in the last 30 days, to restore, or for admins to delete for good. */
+export interface CommuneAdminTrashElement extends HTMLElement {
+  /** Level (1–6) of the heading « Corbeille »; the confirmation’s title takes the next level. Default 1: the screen is the page’s main content. */
+  headingLevel: number;
+}
+
 /** `<commune-alert>`: The commune’s alerts active now (information, vigilance, emergency), for the top of a page: nothing at all when there is none. */
 export interface CommuneAlertElement extends HTMLElement {
   /** Alerts of your own, in the shape of `GET /api/v1/alerts`, shown instead of the commune’s (the content server is then not asked); an invalid entry is skipped with a warning. Default `null`: the commune’s alerts active now. */
@@ -341,6 +347,7 @@ declare global {
     'commune-admin-quick-links': CommuneAdminQuickLinksElement;
     'commune-admin-settings': CommuneAdminSettingsElement;
     'commune-admin-sidebar': CommuneAdminSidebarElement;
+    'commune-admin-trash': CommuneAdminTrashElement;
     'commune-alert': CommuneAlertElement;
     'commune-biography': CommuneBiographyElement;
     'commune-council': CommuneCouncilElement;
@@ -395,6 +402,7 @@ declare module 'react' {
       'commune-admin-quick-links': ElementProps<{ 'heading-level': string | number; page: '/admin-dtima/content/quick-links' | '/admin-dtima/quick-links'; 'open-create': string | boolean }>;
       'commune-admin-settings': ElementProps<{ 'heading-level': string | number }>;
       'commune-admin-sidebar': ElementProps<{ 'current-path': string }>;
+      'commune-admin-trash': ElementProps<{ 'heading-level': string | number }>;
       'commune-alert': ElementProps<{ items: string; api: string }>;
       'commune-biography': ElementProps<{ 'heading-level': string | number }>;
       'commune-council': ElementProps<{ 'heading-level': string | number; searchable: string | boolean }>;

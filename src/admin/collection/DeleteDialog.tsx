@@ -31,7 +31,8 @@ const shared = bilingual(collectionMessages);
 class KeepOpen extends Error {}
 
 /**
- * « Supprimer « … » ? »: Cancel or Delete. A deletion made from an old version (409) says so
+ * « Mettre « … » à la corbeille ? »: Cancel or Move to Trash; the toast that follows offers
+ * « Annuler », which brings the item back. A deletion made from an old version (409) says so
  * and offers to read the item again, then to confirm again.
  */
 export default function DeleteDialog<C extends CollectionName, V extends FormValues>({
@@ -65,7 +66,11 @@ export default function DeleteDialog<C extends CollectionName, V extends FormVal
   const confirm = async () => {
     const result = await remove.run(item);
     if (result?.ok) {
-      toast.success(shared('toast.success'), { description: texts.deleted });
+      const deleted = item;
+      toast.success(shared('toast.success'), {
+        description: texts.deleted,
+        action: { label: shared('undo.action'), onAction: () => void undo(deleted) },
+      });
       onDeleted();
       return;
     }
@@ -82,6 +87,19 @@ export default function DeleteDialog<C extends CollectionName, V extends FormVal
       setFocusNotice((count) => count + 1);
     }
     throw new KeepOpen();
+  };
+
+  /** The toast's « Annuler »: the item comes back from the trash (the dialog is closed by then). */
+  const undo = async (deleted: ContentItems[C]) => {
+    try {
+      await adminClient().collection(description.collection).restore(deleted.id);
+      toast.success(shared('toast.success'), { description: shared('undo.done') });
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      toast.error(shared('toast.error'), { description: shared('undo.failed') });
+    } finally {
+      onListChanged();
+    }
   };
 
   const reload = async () => {
@@ -105,7 +123,7 @@ export default function DeleteDialog<C extends CollectionName, V extends FormVal
       isOpen
       onOpenChange={(isOpen) => !isOpen && !remove.pending && onClose()}
       title={interpolate(texts.deleteTitle[lang], { label })}
-      confirmLabel={remove.pending ? t('pending.delete') : t('action.delete')}
+      confirmLabel={remove.pending ? t('pending.trash') : t('action.trash')}
       isPending={remove.pending || reloading}
       onConfirm={confirm}
       headingLevel={headingLevel}

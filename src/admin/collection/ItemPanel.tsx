@@ -6,19 +6,41 @@ import type { ApiImage, ContentItems } from '../../collections/content';
 import type { PublicationStatus } from '../../shared/schema/fields';
 import type { Lang } from '../../runtime/store';
 import { toast } from '../../kit/toast';
-import { Form, ImagePicker, Select, Sheet } from '../../kit/ui/admin';
+import { Form, ImagePicker, Select, Sheet, Tabs } from '../../kit/ui/admin';
 import { Button } from '../../kit/ui/Button';
 import { refusalOf } from '../../kit/ui/form-state';
 import { TextArea, TextField } from '../../kit/ui/TextField';
 import { useSchemaForm, type SchemaForm } from '../../kit/ui/use-schema-form';
-import { isConflict, type CollectionName, type CreateInput, type UpdateInput } from '../client';
+import { isConflict, isUnreachable, type CollectionName, type CreateInput, type UpdateInput } from '../client';
 import { leaveIfSignedOut } from '../store';
 import { adminClient } from '../use-admin';
 import type { CollectionDescription, CommonFieldSpec, FormValues, ImageFieldSpec, LocalizedFieldSpec, TextFieldSpec } from './description';
 import { ConflictNotice, type Problem } from './ConflictNotice';
+import { ConflictCompare } from './ConflictCompare';
+import HistoryTab from './HistoryTab';
+import { useAutosave } from './autosave';
+import { DraftNotice, OfflineNotice } from './AutosaveNotice';
+import { useRetryWhenOnline, useSubmissionKey } from './offline-save';
 import { collectionMessages } from './messages';
 import { formSchema } from './check';
 import { bilingual, fieldOrder, getAt, imageFields, imageFromUpload, requestBody, setAt, textAt } from './values';
+import { formatDateTime } from '../../runtime/i18n/dates';
+import { Notice } from '../../kit/ui/Notice';
+import { previewHref } from '../../collections/schedule';
+import { editedValues, ScheduleFields, scheduleInput, schedulePaths } from './schedule';
+import { scheduleMessages } from './schedule-messages';
+
+/**
+ * What a submit asks: save a draft, publish, or — on a published item — keep the changes aside
+ * as a pending draft (the live version stays public).
+ */
+type Intent = PublicationStatus | 'pending-draft';
+
+/** The request's body: the collection's fields, the schedule, the status, and `saveAs` for a pending draft. */
+function panelBody<C extends CollectionName, V extends FormValues>(description: CollectionDescription<C, V>, values: V, intent: Intent, version?: number) {
+  const body = { ...requestBody(description, values, intent === 'published' ? 'published' : 'draft', version), ...scheduleInput(values) };
+  return intent === 'pending-draft' ? { ...body, status: 'published', saveAs: 'pending-draft' } : body;
+}
 
 export interface ItemPanelProps<C extends CollectionName, V extends FormValues> {
   description: CollectionDescription<C, V>;
@@ -34,6 +56,7 @@ export interface ItemPanelProps<C extends CollectionName, V extends FormValues> 
 
 /** Toasts' titles, « Succès » and « Erreur », in both languages (a toast follows the page's). */
 const shared = bilingual(collectionMessages);
+const scheduled = bilingual(scheduleMessages);
 
 /**
  * The Create/Edit panel of a collection screen: the texts in a French and an English group,
@@ -51,19 +74,27 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
   onListChanged,
 }: ItemPanelProps<C, V>) {
   const { t, lang } = useI18n(collectionMessages);
+  const schedule = useI18n(scheduleMessages).t;
   const texts = description.texts;
   const formId = useId();
   const [item, setItem] = useState(initialItem);
-  const [initialValues] = useState<V>(() => (initialItem ? description.toValues(initialItem) : description.emptyValues()));
+  const [initialValues] = useState<V>(() =>
+    initialItem ? editedValues(initialItem, description.toValues) : ({ ...description.emptyValues(), publishAt: '', unpublishAt: '' } as V),
+  );
+  const [discarding, setDiscarding] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [reloading, setReloading] = useState(false);
+  const [tab, setTab] = useState('edit');
   // An image sent once is not sent again when the save is retried.
   const uploads = useRef(new WeakMap<File, ApiImage>());
   const noticeRef = useRef<HTMLDivElement>(null);
-  const fields = fieldOrder(description);
+  const fields = [...fieldOrder(description), ...schedulePaths];
+  // A save the network dropped: said, kept as typed, sent again with the same key when it is back.
+  const [offline, setOffline] = useState(false);
+  const submission = useSubmissionKey();
 
   /** Uploads the images picked, then creates or changes the item. */
-  const save = async (values: V, status: PublicationStatus) => {
+  const save = async (values: V, intent: Intent) => {
     if (problem !== 'conflict') setProblem(null);
     const client = adminClient();
     let ready = values;
@@ -78,23 +109,38 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
       ready = setAt(ready, field.path, image);
     }
     const collection = client.collection(description.collection);
-    return item
-      ? collection.update(item.id, requestBody(description, ready, status, item.version) as UpdateInput<C>)
-      : collection.create(requestBody(description, ready, status) as CreateInput<C>);
+    const body = item ? panelBody(description, ready, intent, item.version) : panelBody(description, ready, intent);
+    const write = { idempotencyKey: submission.keyFor([item?.id ?? null, body]) };
+    return item ? collection.update(item.id, body as UpdateInput<C>, write) : collection.create(body as CreateInput<C>, write);
   };
 
   const form = useSchemaForm({
     initialValues,
     schema: formSchema(description),
     fields,
-    input: (values, status: PublicationStatus) => requestBody(description, values, status),
-    send: (_output, values, status) => save(values, status),
-    onSuccess: () => {
-      toast.success(shared('toast.success'), { description: item ? texts.updated : texts.created });
+    input: (values, intent: Intent) => panelBody(description, values, intent),
+    send: (_output, values, intent) => save(values, intent),
+    onSuccess: (_saved, intent) => {
+      autosave.saved();
+      submission.done();
+      setOffline(false);
+      const said =
+        intent === 'pending-draft' && item?.status === 'published'
+          ? scheduled('toast.pendingDraft')
+          : intent === 'draft' && item?.status === 'published'
+            ? scheduled('toast.unpublished')
+            : item
+              ? texts.updated
+              : texts.created;
+      toast.success(shared('toast.success'), { description: said });
       onSaved();
     },
     refusal: (error) => {
+      // Kept before anything else: a 401 leaves for the sign-in page, and the draft is offered on return.
+      autosave.flush();
       if (leaveIfSignedOut(error)) return null;
+      setOffline(isUnreachable(error));
+      if (isUnreachable(error)) return null;
       toast.error(shared('toast.error'), { description: item ? texts.updateFailed : texts.createFailed });
       if (item && isConflict(error)) {
         setProblem('conflict');
@@ -106,14 +152,50 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
       return 'fields' in refusal ? refusal : null;
     },
   });
-  const busy = form.pending || reloading;
+  const busy = form.pending || reloading || discarding;
+  const live = item?.status === 'published';
+  const autosave = useAutosave({
+    collection: description.collection,
+    itemId: item?.id ?? null,
+    version: item?.version ?? null,
+    baseline: item ? editedValues(item, description.toValues) : initialValues,
+    values: form.values,
+  });
+  useRetryWhenOnline(offline, () => {
+    if (!form.pending && form.intent) void form.submit(form.intent);
+  });
+
+  /** « Abandonner le brouillon »: the pending draft goes, the live version stays as it is. */
+  const discard = async () => {
+    if (!item || busy) return;
+    setDiscarding(true);
+    try {
+      await adminClient()
+        .collection(description.collection)
+        .update(item.id, { version: item.version, pendingDraft: null } as unknown as UpdateInput<C>);
+      toast.success(shared('toast.success'), { description: scheduled('toast.discarded') });
+      onSaved();
+    } catch (error) {
+      if (leaveIfSignedOut(error)) return;
+      toast.error(shared('toast.error'), { description: texts.updateFailed });
+      if (isConflict(error)) {
+        setProblem('conflict');
+        form.focus(() => noticeRef.current);
+      }
+    } finally {
+      setDiscarding(false);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reloading) return;
+    setTab('edit');
     // The button pressed says the status; Enter in a box saves a draft, the safer of the two.
+    // On a published item, Enter keeps the changes aside as a pending draft: the live version stays.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void form.submit(submitter?.getAttribute('value') === 'published' ? 'published' : 'draft');
+    const asked = submitter?.getAttribute('value');
+    void form.submit(asked === 'published' ? 'published' : asked === 'draft' ? 'draft' : live ? 'pending-draft' : 'draft');
   };
 
   const reload = async () => {
@@ -122,7 +204,7 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
     try {
       const fresh = await adminClient().collection(description.collection).get(item.id);
       setItem(fresh);
-      form.reset(description.toValues(fresh));
+      form.reset(editedValues(fresh, description.toValues));
       setProblem('reloaded');
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
@@ -136,7 +218,8 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
 
   const publishLabel = item ? t('action.publish') : (texts.publishNew?.[lang] ?? t('action.publish'));
   const publishingLabel = item ? t('pending.publish') : (texts.publishingNew?.[lang] ?? t('pending.publish'));
-  const pendingAs = (status: PublicationStatus) => form.pending && form.intent === status;
+  const pendingAs = (intent: Intent) => form.pending && form.intent === intent;
+  const draftIntent: Intent = live ? 'pending-draft' : 'draft';
 
   const fieldProps = { form, isDisabled: busy || problem === 'gone', lang };
 
@@ -153,15 +236,25 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
           <Button variant="ghost" isDisabled={form.pending} onPress={onClose}>
             {t('action.cancel')}
           </Button>
+          {item && (
+            <a className="collection-panel__preview" href={previewHref(description.collection, item.id)} target="_blank" rel="noopener" title={schedule('action.previewHint')}>
+              {schedule('action.preview')}
+            </a>
+          )}
+          {live && (
+            <Button variant="ghost" type="submit" form={formId} value="draft" isPending={pendingAs('draft')} isDisabled={(busy && !pendingAs('draft')) || problem === 'gone'}>
+              {pendingAs('draft') ? t('pending.draft') : schedule('action.unpublish')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             type="submit"
             form={formId}
-            value="draft"
-            isPending={pendingAs('draft')}
-            isDisabled={(busy && !pendingAs('draft')) || problem === 'gone'}
+            value={draftIntent}
+            isPending={pendingAs(draftIntent)}
+            isDisabled={(busy && !pendingAs(draftIntent)) || problem === 'gone'}
           >
-            {pendingAs('draft') ? t('pending.draft') : t('action.saveDraft')}
+            {pendingAs(draftIntent) ? t('pending.draft') : live ? schedule('action.saveAsDraft') : t('action.saveDraft')}
           </Button>
           <Button type="submit" form={formId} value="published" isPending={pendingAs('published')} isDisabled={(busy && !pendingAs('published')) || problem === 'gone'}>
             {pendingAs('published') ? publishingLabel : publishLabel}
@@ -169,6 +262,20 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
         </div>
       }
     >
+      <OfflineNotice offline={offline} />
+      {autosave.offer && (
+        <DraftNotice
+          savedAt={autosave.offer.savedAt}
+          onResume={() => {
+            const draft = autosave.resume();
+            if (!draft) return;
+            form.reset(draft.values);
+            // Typed over a version someone has changed since: saving says so (409) rather than overwrite their change.
+            if (item && draft.version !== null && draft.version < item.version) setItem({ ...item, version: draft.version });
+          }}
+          onIgnore={autosave.ignore}
+        />
+      )}
       {problem && (
         <ConflictNotice
           ref={noticeRef}
@@ -180,7 +287,41 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
           onReload={() => void reload()}
         />
       )}
-      <div className="collection-panel__body">
+      {problem === 'conflict' && item && <ConflictCompare description={description} item={item} mine={{ values: form.values, status: form.intent === 'pending-draft' ? 'draft' : form.intent }} />}
+      {item?.pendingDraft && live && (
+        <Notice tone="info" className="collection-panel__notice collection-panel__draft">
+          <p>{schedule('notice.pendingDraft', { date: formatDateTime(item.updatedAt, lang) })}</p>
+          <Button variant="secondary" isPending={discarding} isDisabled={busy && !discarding} onPress={() => void discard()}>
+            {discarding ? schedule('pending.discard') : schedule('action.discardDraft')}
+          </Button>
+        </Notice>
+      )}
+      <PanelTabs
+        item={item}
+        tab={tab}
+        onTab={setTab}
+        history={
+          item && (
+            <HistoryTab
+              description={description}
+              item={item}
+              headingLevel={Math.min(headingLevel + 1, 6)}
+              onRestored={(restored) => {
+                setItem(restored);
+                form.reset(description.toValues(restored));
+                setProblem(null);
+                setTab('edit');
+                onListChanged();
+              }}
+              onConflict={() => {
+                setProblem('conflict');
+                setTab('edit');
+                form.focus(() => noticeRef.current);
+              }}
+            />
+          )
+        }
+      >
         <Form id={formId} className="collection-form" onSubmit={onSubmit}>
           <LanguageGroup legend={t('language.fr')} lang="fr" uiLang={lang}>
             {description.localizedFields.map((field) => (
@@ -199,9 +340,28 @@ export default function ItemPanel<C extends CollectionName, V extends FormValues
               ))}
             </div>
           )}
+          <ScheduleFields form={form} isDisabled={fieldProps.isDisabled} />
         </Form>
-      </div>
+      </PanelTabs>
     </Sheet>
+  );
+}
+
+/** An item's panel: « Modifier » and « Historique » tabs; a new item's: the form alone. */
+function PanelTabs({ item, tab, onTab, history, children }: { item: unknown; tab: string; onTab: (tab: string) => void; history: ReactNode; children: ReactNode }) {
+  const { t } = useI18n(collectionMessages);
+  if (!item) return <div className="collection-panel__body">{children}</div>;
+  return (
+    <Tabs
+      className="collection-panel__body"
+      label={t('tabs.label')}
+      selectedKey={tab}
+      onSelectionChange={onTab}
+      items={[
+        { id: 'edit', label: t('tab.edit'), content: children, keepMounted: true },
+        { id: 'history', label: t('tab.history'), content: history },
+      ]}
+    />
   );
 }
 

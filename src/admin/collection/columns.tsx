@@ -5,11 +5,13 @@ import type { Lang } from '../../runtime/store';
 import { Badge } from '../../kit/ui/Badge';
 import type { TableColumn } from '../../kit/ui/admin';
 import { collectionMessages } from './messages';
+import { ScheduleBadges } from './schedule';
 
 /** The columns every collection's table may show: its publication status and its last change. */
 
 /**
- * « Publié » in green, « Brouillon » in yellow; drafts sort first. Headed « Statut » unless
+ * « Publié » in green, « Brouillon » in yellow; drafts sort first. Under it, when it applies,
+ * « Programmé pour le … », « En ligne jusqu’au … », « Retiré le … », « Brouillon en attente ». Headed « Statut » unless
  * `label` says otherwise (« Publication », where the items have a status of their own).
  */
 export function statusColumn<T extends ItemMeta>(lang: Lang, label?: string): TableColumn<T> {
@@ -17,7 +19,12 @@ export function statusColumn<T extends ItemMeta>(lang: Lang, label?: string): Ta
   return {
     id: 'status',
     label: label ?? translate(collectionMessages, lang, 'status.column'),
-    cell: (item) => <Badge tone={item.status === 'published' ? 'success' : 'warning'}>{statusOf(item)}</Badge>,
+    cell: (item) => (
+      <span className="collection__status">
+        <Badge tone={item.status === 'published' ? 'success' : 'warning'}>{statusOf(item)}</Badge>
+        <ScheduleBadges item={item} lang={lang} />
+      </span>
+    ),
     sortValue: statusOf,
   };
 }

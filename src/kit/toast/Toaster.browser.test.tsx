@@ -49,6 +49,27 @@ describe('toasts', () => {
     expect(region().element().getAttribute('aria-keyshortcuts')).toBe('Alt+T');
   });
 
+  it('offers one action after the text: pressing it runs it and closes the toast, by keyboard too', async () => {
+    let undone = 0;
+    toast.success('Succès', { description: 'L’article a été mis à la corbeille.', action: { label: { fr: 'Annuler', en: 'Undo' }, onAction: () => (undone += 1) } });
+    const undo = region().getByRole('button', { name: 'Annuler', exact: true });
+    await expect.element(undo).toBeVisible();
+    setLanguage('en');
+    await expect.element(region().getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
+    expect(undone).toBe(1);
+    await expect.poll(() => items().length).toBe(0);
+  });
+
+  it('keeps a toast with an action 8 s, twice the others', async () => {
+    toast.success('Succès', { action: { label: 'Annuler', onAction: () => undefined } });
+    expect(toastQueue.getSnapshot().toasts[0]!.action).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, TOAST_LIMITS.duration + 300));
+    expect(items()).toHaveLength(1);
+  });
+
   it('gives each type its role and icon: an alert for errors, a status otherwise', async () => {
     const expected = { success: 'status', info: 'status', warning: 'status', error: 'alert', loading: 'status' } as const;
     for (const [type, role] of Object.entries(expected)) {

@@ -179,6 +179,7 @@ export function Toaster({ position }: ToasterProps) {
             record={record}
             title={textIn(record.title, lang) ?? (record.type === 'loading' ? t('toast.loading') : '')}
             description={textIn(record.description, lang)}
+            actionLabel={record.action ? textIn(record.action.label, lang) : undefined}
             closeLabel={t('toast.close')}
             onClose={close}
             onSwipe={onSwipe}
@@ -193,6 +194,7 @@ interface ToastItemProps {
   record: ToastRecord;
   title: string;
   description?: string;
+  actionLabel?: string;
   closeLabel: string;
   onClose: (id: string, event?: PressEvent) => void;
   onSwipe: (active: boolean) => void;
@@ -204,7 +206,7 @@ interface Drag {
   offset: number;
 }
 
-function ToastItem({ record, title, description, closeLabel, onClose, onSwipe }: ToastItemProps) {
+function ToastItem({ record, title, description, actionLabel, closeLabel, onClose, onSwipe }: ToastItemProps) {
   const itemRef = useRef<HTMLLIElement>(null);
   const drag = useRef<Drag | null>(null);
   const [swiping, setSwiping] = useState(false);
@@ -261,6 +263,17 @@ function ToastItem({ record, title, description, closeLabel, onClose, onSwipe }:
     >
       {/* Keyed by type: a loading toast turned into an error becomes a new alert, announced anew. */}
       <ToastMessage key={record.type} type={record.type} title={title} description={description} />
+      {record.action && actionLabel ? (
+        <Button
+          className="toast__action"
+          onPress={(event) => {
+            record.action?.onAction();
+            onClose(record.id, event);
+          }}
+        >
+          {actionLabel}
+        </Button>
+      ) : null}
       <Button className="toast__close" ref={markCloseButtonPart} aria-label={closeLabel} onPress={(event) => onClose(record.id, event)}>
         <CloseIcon width={18} height={18} strokeWidth={2.25} />
       </Button>

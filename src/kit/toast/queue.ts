@@ -4,6 +4,12 @@ import { TOAST_LIMITS, type ToastType } from './constants';
 /** Text a caller passes in: already translated, or in both languages to follow a language switch. */
 export type ToastText = string | Localized<string>;
 
+/** A button in a toast (« Annuler » after a deletion): pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: ToastText;
+  onAction: () => void;
+}
+
 /** A toast as the region renders it. */
 export interface ToastRecord {
   readonly id: string;
@@ -11,6 +17,7 @@ export interface ToastRecord {
   /** Absent only on a loading toast raised without a title: the region then shows “Chargement…”. */
   readonly title?: ToastText;
   readonly description?: ToastText;
+  readonly action?: ToastAction;
   /** `leaving` during the removal animation, after which the toast is gone. */
   readonly phase: 'open' | 'leaving';
 }
@@ -19,6 +26,7 @@ export interface ToastInput {
   type: ToastType;
   title?: ToastText;
   description?: ToastText;
+  action?: ToastAction;
   /** Milliseconds before the toast closes itself; defaults to 4000, and loading toasts never do. */
   duration?: number;
 }
@@ -44,6 +52,7 @@ interface Entry {
   type: ToastType;
   title?: ToastText;
   description?: ToastText;
+  action?: ToastAction;
   phase: 'open' | 'leaving';
   /** Full lifetime in ms; Infinity for toasts that stay until dismissed or updated. */
   duration: number;
@@ -106,6 +115,7 @@ export class ToastQueue {
       type: input.type,
       title: input.title,
       description: input.description,
+      action: input.action,
       phase: 'open',
       duration,
       remaining: duration,
@@ -129,6 +139,7 @@ export class ToastQueue {
     if (patch.type !== undefined) entry.type = patch.type;
     if ('title' in patch) entry.title = patch.title;
     if ('description' in patch) entry.description = patch.description;
+    if ('action' in patch) entry.action = patch.action;
     const shown = this.shown.includes(entry);
     if (shown) this.stopTimer(entry);
     entry.duration = this.lifetime(entry.type, patch.duration ?? (patch.type !== undefined ? undefined : entry.duration));
@@ -241,7 +252,7 @@ export class ToastQueue {
 
   private emit(): void {
     this.snapshot = {
-      toasts: this.shown.map(({ id, type, title, description, phase }) => ({ id, type, title, description, phase })),
+      toasts: this.shown.map(({ id, type, title, description, action, phase }) => ({ id, type, title, description, action, phase })),
       waiting: this.waiting.length,
     };
     for (const listener of this.listeners) listener();

@@ -1,13 +1,15 @@
 import { TOAST_TYPES, type ToastType } from './constants';
-import { toastQueue, type ToastPatch, type ToastText } from './queue';
+import { toastQueue, type ToastAction, type ToastPatch, type ToastText } from './queue';
 import { toasterContract } from './toaster.contract';
 import './toaster.element';
 
 export interface ToastOptions {
   /** A second line under the title. */
   description?: ToastText;
-  /** Milliseconds before the toast closes itself (default 4000). */
+  /** Milliseconds before the toast closes itself (default 4000; 8000 with an action, to leave time to reach it). */
   duration?: number;
+  /** A button after the text (« Annuler »): pressing it runs `onAction` and closes the toast. */
+  action?: { label: ToastText; onAction: () => void };
 }
 
 export interface ToastUpdate {
@@ -48,8 +50,19 @@ function raise(type: ToastType, title: unknown, options: ToastOptions | undefine
     type,
     title: toText(title),
     description: toText(options?.description),
-    duration: typeof options?.duration === 'number' ? options.duration : undefined,
+    action: actionOf(options?.action),
+    duration: typeof options?.duration === 'number' ? options.duration : options?.action ? ACTION_DURATION : undefined,
   });
+}
+
+/** A toast with a button stays longer: time to read it, then to reach the button. */
+const ACTION_DURATION = 8000;
+
+function actionOf(action: unknown): ToastAction | undefined {
+  if (!action || typeof action !== 'object') return undefined;
+  const { label, onAction } = action as { label?: unknown; onAction?: unknown };
+  const text = toText(label);
+  return text !== undefined && typeof onAction === 'function' ? { label: text, onAction: onAction as () => void } : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import screenHeaderCss from './ScreenHeader.css?inline';
 import selectCss from './Select.css?inline';
 import statCardCss from './StatCard.css?inline';
 import tableCss from './Table.css?inline';
+import tabsCss from './Tabs.css?inline';
 
 /**
  * The admin kit's CSS as one text, for admin elements only: `css: [adminKitCss, ownCss]`.
@@ -16,4 +17,4 @@ import tableCss from './Table.css?inline';
  * builds on it (`ui-field`, `ui-button`, `ui-overlay`), which every element already has.
  * One text, so it is one constructable sheet per page whatever the admin elements.
  */
-export const adminKitCss = [popoverCss, tableCss, selectCss, checkboxCss, breadcrumbsCss, statCardCss, menuCss, alertDialogCss, imagePickerCss, formCss, screenHeaderCss].join('\n');
+export const adminKitCss = [popoverCss, tableCss, selectCss, checkboxCss, breadcrumbsCss, statCardCss, menuCss, alertDialogCss, imagePickerCss, formCss, screenHeaderCss, tabsCss].join('\n');

@@ -14,5 +14,6 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { Sheet, type SheetProps } from './Sheet';
 export { StatCard, type StatCardProps } from './StatCard';
 export { Table, type SortDescriptor, type TableColumn, type TableProps } from './Table';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { sortRows, type SortDirection, type SortValue } from './table-sort';
 export { adminMessages } from './admin-messages';

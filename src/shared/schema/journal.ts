@@ -38,7 +38,7 @@ export interface ActivityEntry {
   at: string;
   /** Who did it (display name), null for an account since removed. */
   user: string | null;
-  /** `login`, `logout`, `password`, `create`, `update`, `delete`, `publish`, `unpublish`, `upload`, `handle`, `reopen`, `user.add`, `user.update`, `user.reset`, `user.disable`, `user.enable`. */
+  /** `login`, `logout`, `password`, `create`, `update`, `delete`, `publish`, `unpublish`, `trash`, `restore`, `purge`, `upload`, `handle`, `reopen`, `user.add`, `user.update`, `user.reset`, `user.disable`, `user.enable`. */
   action: string;
   type: ActivityType;
   /** The collection (`news`…), `messages`, `users` or `media`. */

@@ -11,6 +11,7 @@ import adminPages from './admin-pages';
 import adminPrograms from './admin-programs';
 import adminQuickLinks from './admin-quick-links';
 import adminSettings from './admin-settings';
+import adminTrash from './admin-trash';
 import biography from './biography';
 import council from './council';
 import events from './events';
@@ -33,4 +34,4 @@ import tenders from './tenders';
 import tourism from './tourism';
 
 /** Every page module of src/shell/pages, found by listing the folder. */
-export const pageModules: readonly PageModule[] = [adminCollection, adminDashboard, adminEvents, adminLogin, adminMayor, adminNews, adminNotifications, adminPages, adminPrograms, adminQuickLinks, adminSettings, biography, council, events, flashNews, guide, help, home, invest, investment, legal, licenses, meetMayor, partners, pointsOfInterest, projects, search, services, taxes, tenders, tourism];
+export const pageModules: readonly PageModule[] = [adminCollection, adminDashboard, adminEvents, adminLogin, adminMayor, adminNews, adminNotifications, adminPages, adminPrograms, adminQuickLinks, adminSettings, adminTrash, biography, council, events, flashNews, guide, help, home, invest, investment, legal, licenses, meetMayor, partners, pointsOfInterest, projects, search, services, taxes, tenders, tourism];

@@ -80,8 +80,9 @@ describe('<commune-admin-collection>', () => {
     await expect.element(textbox('Titre en anglais')).toHaveValue('National Day');
     await expect.element(input('Date')).toHaveValue(String(events().find((row) => (row.title as { fr: string }).fr === NATIONAL_DAY)!.date));
     await input('Fin').fill('14:00');
-    await button('Enregistrer le brouillon').click();
-    await expect.element(page.getByText('L’élément a été mis à jour avec succès.')).toBeVisible();
+    // A published item: « Dépublier » takes it off the site with the change.
+    await button('Dépublier').click();
+    await expect.element(page.getByText('L’élément a été dépublié\u00a0: il n’est plus visible sur le site.')).toBeVisible();
     await expect.element(page.getByRole('row', { name: new RegExp(NATIONAL_DAY) }).getByText('Brouillon')).toBeVisible();
     expect(eventTitled(NATIONAL_DAY)).toMatchObject({ end: '14:00', version: 2, status: 'draft' });
   });
@@ -89,8 +90,8 @@ describe('<commune-admin-collection>', () => {
   it('deletes an item after asking', async () => {
     const el = await mount('events');
     await button(`Supprimer «\u00a0${NATIONAL_DAY}\u00a0»`).click();
-    await page.getByRole('alertdialog', { name: `Supprimer l’événement «\u00a0${NATIONAL_DAY}\u00a0»\u00a0?` }).getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('L’élément a été supprimé.')).toBeVisible();
+    await page.getByRole('alertdialog', { name: `Mettre l’événement «\u00a0${NATIONAL_DAY}\u00a0» à la corbeille\u00a0?` }).getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('L’élément a été mis à la corbeille.')).toBeVisible();
     await expect.poll(() => rowTitles(el)).not.toContain(NATIONAL_DAY);
     expect(eventTitled(NATIONAL_DAY)).toBeUndefined();
   });

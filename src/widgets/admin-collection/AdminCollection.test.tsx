@@ -32,7 +32,7 @@ describe('the generic collection screen’s texts', () => {
     const texts = screenTexts(collections.news.labels);
     expect(texts.create).toEqual({ fr: 'Créer une actualité', en: 'Create a news article' });
     expect(texts.editTitle).toEqual({ fr: 'Modifier l’actualité', en: 'Edit the news article' });
-    expect(texts.deleteTitle).toEqual({ fr: 'Supprimer l’actualité «\u00a0{label}\u00a0»\u00a0?', en: 'Delete the news article “{label}”?' });
+    expect(texts.deleteTitle).toEqual({ fr: 'Mettre l’actualité «\u00a0{label}\u00a0» à la corbeille\u00a0?', en: 'Move the news article “{label}” to the trash?' });
     expect(texts.created.fr).toBe('L’élément a été créé avec succès.');
   });
 });

@@ -139,4 +139,25 @@ describe('<commune-admin-dashboard>', () => {
     await expect.element(page.getByText('Aucune activité pour le moment.')).toBeVisible();
     await expect.element(card('Contenus publiés')).toHaveTextContent(/0\s*Stable/);
   });
+
+  it('lists what is scheduled next on the site, soonest first, in French and English', async () => {
+    const [news] = mock.api.state.collections.news;
+    const [link] = mock.api.state.collections['quick-links'];
+    Object.assign(news!, { status: 'published', publishAt: '2027-05-20T07:30:00.000Z', unpublishAt: '2027-06-01T17:00:00.000Z' });
+    Object.assign(link!, { status: 'published', unpublishAt: '2027-05-10T09:00:00.000Z' });
+    const el = await mount();
+    const section = page.getByRole('region', { name: 'À venir sur le site' });
+    await expect.element(section).toBeVisible();
+    const lines = section.getByRole('listitem');
+    await expect.element(lines.nth(0)).toHaveTextContent(/Retrait\s*10\smai 2027 à 10:00/);
+    await expect.element(lines.nth(1)).toHaveTextContent(/Actualité.*Mise en ligne\s*20\smai 2027 à 08:30/);
+    await expect.element(lines.nth(2)).toHaveTextContent(/Retrait\s*01\sjuin 2027 à 18:00/);
+    await expectAccessible(el);
+    el.remove();
+
+    setLanguage('en');
+    await mount();
+    const english = page.getByRole('region', { name: 'Coming up on the site' });
+    await expect.element(english.getByRole('listitem').nth(1)).toHaveTextContent(/Goes online\s*20 May 2027 at 08:30/);
+  });
 });

@@ -17,6 +17,15 @@ describe('an activity line (activitySentence)', () => {
     expect(activitySentence({ action: 'update', subject: 'mayor-updates', label: 'Le mot du maire' }, 'fr')).toBe('a modifié le message du maire «\u00a0Le mot du maire\u00a0»');
   });
 
+  it('says what went to the trash, came back from it or was deleted for good', () => {
+    expect(activitySentence({ action: 'trash', subject: 'news', label: 'Adoption du budget 2025' }, 'fr')).toBe('a mis à la corbeille l’actualité «\u00a0Adoption du budget 2025\u00a0»');
+    expect(activitySentence({ action: 'trash', subject: 'news', label: 'Adoption du budget 2025' }, 'en')).toBe('moved the news article “Adoption du budget 2025” to the trash');
+    expect(activitySentence({ action: 'restore', subject: 'events', label: 'Foire aux oignons' }, 'fr')).toBe('a restauré l’événement «\u00a0Foire aux oignons\u00a0»');
+    expect(activitySentence({ action: 'restore', subject: 'events', label: 'Foire aux oignons' }, 'en')).toBe('restored the event “Foire aux oignons”');
+    expect(activitySentence({ action: 'purge', subject: 'quick-links', label: 'Taxes' }, 'fr')).toBe('a supprimé définitivement le lien rapide «\u00a0Taxes\u00a0»');
+    expect(activitySentence({ action: 'purge', subject: 'quick-links', label: 'Taxes' }, 'en')).toBe('deleted the quick link “Taxes” for good');
+  });
+
   it('says whose message or account, eliding « de » before a vowel', () => {
     expect(activitySentence({ action: 'handle', subject: 'messages', label: 'Hamadou Bello' }, 'fr')).toBe('a traité le message de Hamadou Bello');
     expect(activitySentence({ action: 'reopen', subject: 'messages', label: 'Aïssatou Mohamadou' }, 'fr')).toBe('a rouvert le message d’Aïssatou Mohamadou');

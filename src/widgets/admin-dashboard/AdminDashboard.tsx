@@ -15,6 +15,8 @@ import { ScreenHeader } from '../../admin/ScreenHeader';
 import { FileTextIcon } from '../../kit/ui/icons';
 import { CalendarIcon, MessageIcon, UserIcon, UsersIcon } from '../../kit/ui/admin-icons';
 import { activitySentence, figureChange } from './activity';
+import { collectionOf } from '../../collections';
+import type { ScheduledChange } from '../../collections/schedule';
 import type { adminDashboardContract } from './admin-dashboard.contract';
 import { adminDashboardMessages } from './messages';
 
@@ -44,11 +46,12 @@ export function AdminDashboard({ headingLevel }: AdminDashboardProps) {
   const headingId = useId();
   const statsId = useId();
   const activityId = useId();
+  const scheduleId = useId();
   const sectionLevel = Math.min(headingLevel + 1, 6);
   const { data, loading, error, reload } = useAdminQuery(async (signal) => {
     const client = adminClient();
-    const [stats, activity] = await Promise.all([client.stats({ signal }), client.activity({ signal })]);
-    return { stats, activity };
+    const [stats, activity, schedule] = await Promise.all([client.stats({ signal }), client.activity({ signal }), client.schedule({ signal })]);
+    return { stats, activity, schedule };
   });
   useEffect(() => {
     if (error) leaveIfSignedOut(error);
@@ -77,6 +80,15 @@ export function AdminDashboard({ headingLevel }: AdminDashboardProps) {
           ))}
         </ul>
       </section>
+
+      {data && (
+        <section className="admin-dashboard__panel" aria-labelledby={scheduleId}>
+          <Heading level={sectionLevel} id={scheduleId} className="admin-dashboard__panel-heading">
+            {t('schedule.heading')}
+          </Heading>
+          <ScheduleList changes={data.schedule} />
+        </section>
+      )}
 
       <section className="admin-dashboard__panel" aria-labelledby={activityId} part="activity">
         <Heading level={sectionLevel} id={activityId} className="admin-dashboard__panel-heading">
@@ -143,6 +155,36 @@ function ActivityList({ entries }: { entries: readonly ActivityEntry[] }) {
     </ul>
   );
 }
+
+/** The next publications and withdrawals: when, what, of which collection. */
+function ScheduleList({ changes }: { changes: readonly ScheduledChange[] }) {
+  const { t, lang } = useI18n(adminDashboardMessages);
+  if (changes.length === 0) return <p className="admin-dashboard__empty">{t('schedule.empty')}</p>;
+  return (
+    <ul className="admin-dashboard__activity" role="list">
+      {changes.map((change) => (
+        <li key={`${change.collection}-${change.id}-${change.kind}`} className="activity" data-type="content">
+          <span className="activity__icon" aria-hidden="true">
+            <CalendarIcon width={18} height={18} />
+          </span>
+          <div className="activity__body">
+            <p className="activity__text">
+              <strong>{textOf(change.label, lang)}</strong> <span className="activity__time">· {collectionOf(change.collection)?.labels.singular[lang] ?? ''}</span>
+            </p>
+            <p className="activity__meta">
+              <Badge tone={change.kind === 'publish' ? 'info' : 'neutral'}>{t(change.kind === 'publish' ? 'schedule.publish' : 'schedule.unpublish')}</Badge>
+              <time className="activity__time" dateTime={change.at}>
+                {formatDateTime(change.at, lang)}
+              </time>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const textOf = (label: { fr: string; en: string }, lang: 'fr' | 'en') => (lang === 'en' && label.en ? label.en : label.fr);
 
 function LoadFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const { t } = useI18n(adminDashboardMessages);

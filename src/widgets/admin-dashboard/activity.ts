@@ -11,7 +11,8 @@ import { adminDashboardMessages } from './messages';
 
 const say = (lang: Lang, key: CatalogKey<typeof adminDashboardMessages>, vars?: Record<string, string>) => translate(adminDashboardMessages, lang, key, vars);
 
-const CONTENT_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete'] as const;
+/** `delete` names the deletions made before the trash existed; `trash`, `restore` (from the trash, or a revision) and `purge` (for good) since. */
+const CONTENT_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete', 'trash', 'restore', 'purge'] as const;
 const ACCOUNT_ACTIONS = ['user.add', 'user.update', 'user.reset', 'user.disable', 'user.enable'] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);

@@ -155,9 +155,9 @@ describe('<commune-admin-events>', () => {
   it('deletes an event after asking', async () => {
     const el = await mount();
     await button(`Supprimer «\u00a0${NATIONAL_DAY}\u00a0»`).click();
-    await expect.element(page.getByRole('alertdialog', { name: `Supprimer l’événement «\u00a0${NATIONAL_DAY}\u00a0»\u00a0?` })).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('L’événement a été supprimé.')).toBeVisible();
+    await expect.element(page.getByRole('alertdialog', { name: `Mettre l’événement «\u00a0${NATIONAL_DAY}\u00a0» à la corbeille\u00a0?` })).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('L’événement a été mis à la corbeille.')).toBeVisible();
     await expect.poll(() => rowTitles(el)).not.toContain(NATIONAL_DAY);
     expect(byTitle(NATIONAL_DAY)).toBeUndefined();
   });

@@ -76,8 +76,8 @@ describe('<commune-admin-mayor>', () => {
   it('deletes an update after asking, then says the list is empty', async () => {
     await mount();
     await button(`Supprimer «\u00a0${WORD}\u00a0»`).click();
-    await page.getByRole('alertdialog', { name: `Supprimer le message «\u00a0${WORD}\u00a0»\u00a0?` }).getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('Le message a été supprimé.')).toBeVisible();
+    await page.getByRole('alertdialog', { name: `Mettre le message «\u00a0${WORD}\u00a0» à la corbeille\u00a0?` }).getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('Le message a été mis à la corbeille.')).toBeVisible();
     await expect.element(page.getByText('Aucun message pour le moment. Créez le premier avec «\u00a0Créer un message\u00a0».')).toBeVisible();
     expect(rows()).toEqual([]);
   });

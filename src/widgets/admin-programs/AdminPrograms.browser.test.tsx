@@ -112,7 +112,8 @@ describe('<commune-admin-programs>', () => {
     await button(`Modifier «\u00a0${HOUSING}\u00a0»`).click();
     Object.assign(byTitle(HOUSING)!, { phase: 'completed', version: 2 });
     await textbox('Titre').fill('Habitat de qualité pour tous');
-    await button('Enregistrer le brouillon').click();
+    // A published programme: its changes are kept aside as a draft, with the version read.
+    await button('Enregistrer comme brouillon').click();
     await expect.element(page.getByText(/Quelqu’un d’autre a modifié ce programme/)).toBeVisible();
     await expect.element(page.getByText('La mise à jour du programme a échoué. Veuillez réessayer.')).toBeVisible();
     await button('Recharger le programme').click();
@@ -123,8 +124,8 @@ describe('<commune-admin-programs>', () => {
   it('deletes a programme after asking', async () => {
     const el = await mount();
     await button(`Supprimer «\u00a0${HOUSING}\u00a0»`).click();
-    await page.getByRole('alertdialog', { name: `Supprimer le programme «\u00a0${HOUSING}\u00a0»\u00a0?` }).getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('Le programme a été supprimé.')).toBeVisible();
+    await page.getByRole('alertdialog', { name: `Mettre le programme «\u00a0${HOUSING}\u00a0» à la corbeille\u00a0?` }).getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('Le programme a été mis à la corbeille.')).toBeVisible();
     await expect.poll(() => rowTitles(el)).toEqual(['Agenda de développement', 'Année de la jeunesse 2024']);
   });
 

@@ -132,8 +132,8 @@ describe('<commune-admin-quick-links>', () => {
   it('deletes a link after asking', async () => {
     const el = await mount();
     await button(`Supprimer «\u00a0${STAMP}\u00a0»`).click();
-    await page.getByRole('alertdialog', { name: `Supprimer le lien «\u00a0${STAMP}\u00a0»\u00a0?` }).getByRole('button', { name: 'Supprimer' }).click();
-    await expect.element(page.getByText('Le lien rapide a été supprimé.')).toBeVisible();
+    await page.getByRole('alertdialog', { name: `Mettre le lien «\u00a0${STAMP}\u00a0» à la corbeille\u00a0?` }).getByRole('button', { name: 'Mettre à la corbeille' }).click();
+    await expect.element(page.getByText('Le lien rapide a été mis à la corbeille.')).toBeVisible();
     await expect.poll(() => labels(el)).not.toContain(STAMP);
     expect(rows()).toHaveLength(7);
   });

@@ -36,6 +36,7 @@ const FRENCH_LINKS = [
   'Événements',
   'Liens rapides',
   'Notifications',
+  'Corbeille',
   'Paramètres',
   'Retour au site public',
 ];
@@ -59,6 +60,7 @@ describe('<commune-admin-sidebar>', () => {
       '/admin-dtima/events',
       '/admin-dtima/quick-links',
       '/admin-dtima/notifications',
+      '/admin-dtima/trash',
       '/admin-dtima/settings',
       '/',
     ]);
@@ -130,6 +132,7 @@ describe('<commune-admin-sidebar>', () => {
       'Events',
       'Quick Links',
       'Notifications',
+      'Trash',
       'Settings',
       'Back to the public site',
     ]);

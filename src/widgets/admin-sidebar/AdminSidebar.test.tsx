@@ -10,8 +10,8 @@ describe('the admin’s navigation (SPEC §2)', () => {
   it('lists Dashboard, the Content group’s five pages, then the rest, in the spec’s order', () => {
     expect(adminNav.dashboard.href).toBe(paths.admin);
     expect(adminNav.content.map((link) => link.href)).toEqual([paths.adminNews, paths.adminContentEvents, paths.adminPrograms, paths.adminContentQuickLinks, paths.adminMayor]);
-    expect(adminNav.rest.map((link) => link.href)).toEqual([paths.adminPages, paths.adminEvents, paths.adminQuickLinks, paths.adminNotifications, paths.adminSettings]);
-    expect(new Set(adminNavLinks.map((link) => link.href)).size).toBe(11);
+    expect(adminNav.rest.map((link) => link.href)).toEqual([paths.adminPages, paths.adminEvents, paths.adminQuickLinks, paths.adminNotifications, paths.adminTrash, paths.adminSettings]);
+    expect(new Set(adminNavLinks.map((link) => link.href)).size).toBe(12);
   });
 
   it('uses the spec’s English names', () => {
@@ -26,6 +26,7 @@ describe('the admin’s navigation (SPEC §2)', () => {
       'Events',
       'Quick Links',
       'Notifications',
+      'Trash',
       'Settings',
     ]);
     expect(adminSidebarMessages.en.content).toBe('Content');

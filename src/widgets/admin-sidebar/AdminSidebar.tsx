@@ -6,7 +6,7 @@ import type { PropsOf } from '../../shared/contract';
 import { useI18n } from '../../runtime/i18n/react';
 import { siteHref } from '../../runtime/links';
 import { ChevronDownIcon, CloseIcon, FileTextIcon, type IconProps } from '../../kit/ui/icons';
-import { ArrowLeftIcon, BellIcon, CalendarIcon, DashboardIcon, FolderIcon, LinkIcon, MegaphoneIcon, NewspaperIcon, SettingsIcon, TargetIcon } from '../../kit/ui/admin-icons';
+import { ArrowLeftIcon, BellIcon, CalendarIcon, DashboardIcon, FolderIcon, LinkIcon, MegaphoneIcon, NewspaperIcon, SettingsIcon, TargetIcon, TrashIcon } from '../../kit/ui/admin-icons';
 import { useLocationPath } from '../../runtime/current-page';
 import type { adminSidebarContract } from './admin-sidebar.contract';
 import { adminSidebarMessages } from './messages';
@@ -30,6 +30,7 @@ const ICONS: Record<AdminNavKey, (props: IconProps) => ReactNode> = {
   events: CalendarIcon,
   quickLinks: LinkIcon,
   notifications: BellIcon,
+  trash: TrashIcon,
   settings: SettingsIcon,
 };
 

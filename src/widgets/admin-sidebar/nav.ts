@@ -22,6 +22,7 @@ export type AdminNavKey =
   | 'events'
   | 'quickLinks'
   | 'notifications'
+  | 'trash'
   | 'settings';
 
 export interface AdminNavLink {
@@ -29,7 +30,7 @@ export interface AdminNavLink {
   href: SitePath;
 }
 
-/** Dashboard; Content (News Articles … Mayor Updates); Pages; Events; Quick Links; Notifications; Settings. */
+/** Dashboard; Content (News Articles … Mayor Updates); Pages; Events; Quick Links; Notifications; Trash; Settings. */
 export const adminNav = {
   dashboard: { key: 'dashboard', href: paths.admin },
   content: [
@@ -44,6 +45,7 @@ export const adminNav = {
     { key: 'events', href: paths.adminEvents },
     { key: 'quickLinks', href: paths.adminQuickLinks },
     { key: 'notifications', href: paths.adminNotifications },
+    { key: 'trash', href: paths.adminTrash },
     { key: 'settings', href: paths.adminSettings },
   ],
 } as const satisfies { dashboard: AdminNavLink; content: readonly AdminNavLink[]; rest: readonly AdminNavLink[] };
