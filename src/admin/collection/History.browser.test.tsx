@@ -70,9 +70,10 @@ describe('the Edit panel’s History tab', () => {
     await page.getByRole('tab', { name: 'Modifier' }).click();
     // The success toast sits over the panel's footer until it goes.
     toastQueue.clear();
-    await button('Enregistrer le brouillon').click();
-    await expect.element(page.getByText('L’article a été mis à jour avec succès.')).toBeVisible();
-    expect(market()).toMatchObject({ version: 4, status: 'draft' });
+    // Published, it is saved as a draft aside: the live version stays as restored.
+    await button('Enregistrer comme brouillon').click();
+    await expect.element(page.getByText('Brouillon enregistré. La version en ligne reste visible jusqu’à sa publication.')).toBeVisible();
+    expect(market()).toMatchObject({ version: 4, status: 'published', title: { fr: MARKET } });
   });
 
   it('says when there is no earlier version, in English too', async () => {
