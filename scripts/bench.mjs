@@ -2,7 +2,8 @@
 // routes on a cheap phone over a slow network, Lighthouse's mobile run of the public routes
 // against their budgets, "JavaScript off vs on" (is the text of every hydrated page already in
 // the page without JavaScript?), then the server (uncached render, throughput) and its public reads
-// while 20 staff sessions write (scripts/bench-writes.mjs). A benchmark, not a
+// while 20 staff sessions write (scripts/bench-writes.mjs), and the staff lists with 5,000 news
+// items (scripts/bench-lists.mjs). A benchmark, not a
 // test: it writes dist/bench.json, prints tables and exits 0 unless it cannot run at all. The
 // machine it runs on is usually shared: figures are noisy, Lighthouse's the least (simulated).
 //
@@ -12,6 +13,7 @@
 //   node scripts/bench.mjs --no-nojs       skip "JavaScript off vs on"
 //   node scripts/bench.mjs --no-server     skip the server's throughput, render time and cold start
 //   node scripts/bench.mjs --no-writes     skip the reads under writes (20 staff sessions writing for 20 s)
+//   node scripts/bench.mjs --no-lists      skip the lists that grow (5,000 news: the News screen's first page, a search)
 //   node scripts/bench.mjs --dist <dir>    measure another build (default: dist)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { measureNoScript, printNoScript } from './bench-nojs.mjs';
 import { measureServer, printServer } from './bench-server.mjs';
 import { measureWrites, printWrites } from './bench-writes.mjs';
+import { listsWithinBudget, measureLists, printLists } from './bench-lists.mjs';
 import { startServerProcess } from './server-process.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -49,6 +52,7 @@ const noLighthouse = args.includes('--no-lighthouse');
 const noServer = args.includes('--no-server');
 const noNoScript = args.includes('--no-nojs');
 const noWrites = args.includes('--no-writes');
+const noLists = args.includes('--no-lists');
 const distIndex = args.indexOf('--dist');
 const distDir = resolve(distIndex >= 0 && args[distIndex + 1] ? args[distIndex + 1] : 'dist');
 const libDir = join(distDir, 'lib');
@@ -713,6 +717,20 @@ if (!sizesOnly && !noWrites && !build.reason) {
   }
 }
 
+let listFigures = { skipped: sizesOnly ? 'run with --sizes-only' : noLists ? 'run with --no-lists' : build.reason };
+if (!sizesOnly && !noLists && !build.reason) {
+  try {
+    listFigures = await measureLists({ distDir });
+    printLists(listFigures);
+    if (!listsWithinBudget(listFigures)) console.log('\n! The lists that grow miss a budget (p95 of the News screen’s first page, or of a search).');
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`\nCannot measure the lists that grow: ${message}`);
+    listFigures = { error: message };
+    exitCode = 1;
+  }
+}
+
 const report = {
   generatedAt: new Date().toISOString(),
   dist: relative(process.cwd(), distDir) || '.',
@@ -724,6 +742,7 @@ const report = {
   noScript,
   server: serverFigures,
   writes: writeFigures,
+  lists: listFigures,
   loadAverage: { start: loadAtStart, end: loadavg() },
   durationMs: Date.now() - started,
 };

@@ -332,6 +332,8 @@ describe.each(drivers)('hostile input on %s', (driver) => {
       cases[`POST /api/v1/${collection}`] = { body: () => ({ ...sample, status: 'published' }) };
       cases[`PATCH /api/v1/${collection}/:id`] = { body: () => ({ ...sample, status: 'published', version: targets[collection]!.version }), id: () => targets[collection]!.id };
       cases[`DELETE /api/v1/${collection}/:id`] = { body: () => ({ version: targets[collection]!.version }), id: () => targets[collection]!.id };
+      // Publishing an item already published changes nothing, so every probe's outcome shows.
+      cases[`POST /api/v1/${collection}/bulk`] = { body: () => ({ action: 'publish', items: [{ id: targets[collection]!.id, version: targets[collection]!.version }] }) };
       cases[`POST /api/v1/${collection}/:id/revisions/:revision/restore`] = { body: () => ({ version: targets[collection]!.version }), id: () => targets[collection]!.id };
       cases[`POST /api/v1/${collection}/:id/restore`] = { id: () => targets[collection]!.id };
     }

@@ -12,6 +12,8 @@ import { createContent, deleteContent, findContent, listContent, updateContent, 
 import { userNames } from '../repositories/users';
 import { HttpError } from '../../src/shared/schema/errors';
 import { idParams, listQuery, versionInBody } from './schemas';
+import { asksForPage } from '../../src/shared/staff-lists';
+import { bulkRoute, sendStaffPage, staffListEntries } from './content-lists';
 
 /*
  * One content collection, registered once per collection under `/api/v1/<collection>`: public
@@ -66,14 +68,16 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
   const staff = staffOnly();
 
   // Anyone reads the published items, a page at a time; `?status=all` or `draft` is for staff, whole.
+  // A staff page (`?page`, `?pageSize`, `?q`, `?sort`, any status) is for staff: content-lists.ts.
   app.get('', {
-    schema: { querystring: publicListQuery },
+    schema: { querystring: v.object({ ...publicListQuery.entries, ...staffListEntries(collection) }) },
     preValidation: async (request) => {
       const { status } = request.query;
-      if (status !== undefined && status !== 'published') await staff(request);
+      if ((status !== undefined && status !== 'published') || asksForPage(request.query)) await staff(request);
     },
     handler: async (request, reply) => {
       const { status, limit, after } = request.query;
+      if (asksForPage(request.query)) return sendStaffPage(db, collection, request.query, request, reply);
       if (status === undefined || status === 'published') return sendPublic(lists, collection, { limit, after }, request, reply);
       const rows = await listContent(db, collection, status === 'all' ? undefined : status);
       const names = await userNames(db);
@@ -115,4 +119,8 @@ export const contentRoutes: RoutePlugin<ContentOptions> = async (app, { collecti
     });
   };
   await app.register(staffRoutes);
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', staff);
+    await scope.register(bulkRoute(collection, context));
+  });
 };

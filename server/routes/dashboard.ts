@@ -1,22 +1,32 @@
 import { communeDay, type AppContext } from '../context';
 import { staffOnly } from '../plugins/session';
 import type { RoutePlugin } from '../plugins/validation';
+import * as v from 'valibot';
 import { recentActivity } from '../repositories/activity';
+import { pageActivity } from '../repositories/content-lists';
+import { asksForPage, pageEntries, STAFF_PAGE_SIZE } from '../../src/shared/staff-lists';
 import { scheduledChanges } from '../repositories/schedule';
 import { dashboardFigures } from '../repositories/stats';
 import { userNames } from '../repositories/users';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** `/api/v1/activity` for staff: the dashboard's "Recent Activity", who did what. */
+/**
+ * `/api/v1/activity` for staff: the dashboard's "Recent Activity", who did what: the latest 30
+ * lines, or with `?page` and `?pageSize` a page of the whole log with its `total`.
+ */
 export const activityRoutes: RoutePlugin<{ context: AppContext }> = async (app, { context }) => {
   app.addHook('preValidation', staffOnly());
 
-  app.get('', async (_request, reply) => {
+  app.get('', { schema: { querystring: v.object(pageEntries) } }, async (request, reply) => {
     const who = await userNames(context.db);
-    const rows = await recentActivity(context.db);
+    const paged = asksForPage(request.query);
+    const page = request.query.page ?? 1;
+    const pageSize = request.query.pageSize ?? STAFF_PAGE_SIZE.default;
+    const { rows, total } = paged ? await pageActivity(context.db, page, pageSize) : { rows: await recentActivity(context.db), total: 0 };
     reply.header('Cache-Control', 'no-store');
     return {
+      ...(paged ? { total, page, pageSize } : {}),
       items: rows.map((row) => ({
         id: row.id,
         at: row.at.toISOString(),

@@ -7,6 +7,7 @@ import type { FieldErrors } from '../shared/schema/message';
 import type { ResidentMessage } from '../shared/schema/resident';
 import type { newUserSchema, passwordChangeSchema, StaffUser, userUpdateSchema, loginSchema } from '../shared/schema/staff';
 import type { Lang } from '../runtime/store';
+import type { BulkAction, BulkResult, StaffPage } from '../shared/staff-lists';
 import type { Localized } from '../shared/i18n/catalog';
 
 /*
@@ -39,6 +40,25 @@ export interface ListOptions extends ReadOptions {
   status?: 'all' | 'draft' | 'published';
 }
 
+/** A page of a staff list: which page, how many rows, a search in the titles, a sort (`-updatedAt`). */
+export interface PageQuery {
+  status?: 'all' | 'draft' | 'published';
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  sort?: string;
+}
+
+/** The query string of a page (what is not given is left to the server's defaults). */
+export function pageSearch(query: PageQuery & { status?: string }): string {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'page', 'pageSize', 'q', 'sort'] as const) {
+    const value = query[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
 /** Options of a write: a key naming this submission, the same for each of its retries (`Idempotency-Key`). */
 export interface WriteOptions {
   idempotencyKey?: string;
@@ -47,6 +67,10 @@ export interface WriteOptions {
 export interface CollectionClient<C extends CollectionName> {
   readonly name: C;
   list(options?: ListOptions): Promise<ContentItems[C][]>;
+  /** A page of the staff list with the total (status `all` unless told). */
+  page(query: PageQuery, options?: ReadOptions): Promise<StaffPage<ContentItems[C]>>;
+  /** An action on several items, each with the version it was seen at; one result per item, in order. */
+  bulk(action: BulkAction, items: readonly { id: number; version: number }[]): Promise<BulkResult<ContentItems[C]>[]>;
   get(id: number, options?: ReadOptions): Promise<ContentItems[C]>;
   create(input: CreateInput<C>, options?: WriteOptions): Promise<ContentItems[C]>;
   /** Rejects with 409 `conflict` when `changes.version` is no longer the item's. */
@@ -101,6 +125,9 @@ export function createAdminClient(options: AdminClientOptions = {}) {
     return {
       name,
       list: async ({ status = 'all', signal } = {}) => (await request<ItemList<ContentItems[C]>>(status === 'published' ? base : `${base}?status=${status}`, { signal })).items,
+      page: (query, { signal } = {}) => request<StaffPage<ContentItems[C]>>(`${base}?${pageSearch({ status: 'all', page: 1, ...query })}`, { signal }),
+      bulk: async (action, items) =>
+        (await request<{ results: BulkResult<ContentItems[C]>[] }>(`${base}/bulk`, { method: 'POST', body: { action, items: items.map(({ id, version }) => ({ id, version })) } })).results,
       get: async (id, { signal } = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { signal })).item,
       create: async (input, write = {}) => (await request<{ item: ContentItems[C] }>(base, { method: 'POST', body: input, headers: keyHeader(write) })).item,
       update: async (id, changes, write = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { method: 'PATCH', body: changes, headers: keyHeader(write) })).item,
@@ -149,6 +176,9 @@ export function createAdminClient(options: AdminClientOptions = {}) {
       purge: (collection: CollectionName, id: number) => request<void>(`/api/v1/trash/${collection}/${id}`, { method: 'DELETE' }),
     },
     activity: async (read: ReadOptions = {}) => (await request<ItemList<ActivityEntry>>('/api/v1/activity', read)).items,
+    /** A page of the whole activity log, newest first, with its total. */
+    activityPage: (query: { page?: number; pageSize?: number }, read: ReadOptions = {}) =>
+      request<StaffPage<ActivityEntry>>(`/api/v1/activity?${pageSearch({ page: 1, ...query })}`, read),
     stats: (read: ReadOptions = {}) => request<Stats>('/api/v1/stats', read),
     /** The next scheduled publications and withdrawals, soonest first. */
     schedule: async (read: ReadOptions = {}) => (await request<ItemList<ScheduledChange>>('/api/v1/schedule', read)).items,

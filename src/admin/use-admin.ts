@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../runtime/api';
 import type { ContentItems } from '../collections/content';
 import { languageStore } from '../runtime/store';
-import { createAdminClient, type AdminClient, type CollectionName, type ListOptions } from './client';
+import { createAdminClient, pageSearch, type AdminClient, type CollectionName, type ListOptions, type PageQuery } from './client';
+import type { StaffPage } from '../shared/staff-lists';
 
 /*
  * The few hooks the admin screens share: a collection's list, and a write with its pending
@@ -72,6 +73,20 @@ export function useCollectionList<C extends CollectionName>(
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { items, loading: answered !== request, error, reload };
+}
+
+/**
+ * A page of a collection's staff list (status, search, sort and page cut on the server), loaded
+ * again whenever the query changes or on `reload()`; the previous page stays shown meanwhile.
+ */
+export function useCollectionPage<C extends CollectionName>(name: C, query: PageQuery, options: { client?: AdminClient } = {}): AdminQuery<StaffPage<ContentItems[C]>> {
+  const client = options.client ?? adminClient();
+  const key = `${name}?${pageSearch(query)}`;
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  });
+  return useAdminQuery((signal) => client.collection(name).page(latest.current, { signal }), key);
 }
 
 export interface Mutation<TArgs extends unknown[], TResult> {

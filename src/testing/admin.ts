@@ -57,6 +57,10 @@ export function mockApiPerTest(options: MockApiOptions | (() => MockApiOptions) 
     resetAdminStore();
     toastQueue.clear();
     resetPage();
+    // A collection screen keeps its list's page, sort, filter and search in the address: the next test starts without them.
+    const search = new URLSearchParams(location.search);
+    for (const key of ['page', 'sort', 'status', 'q']) search.delete(key);
+    history.replaceState(null, '', `${location.pathname}${search.size ? `?${search}` : ''}${location.hash}`);
   });
 
   return {

@@ -16,6 +16,8 @@ import { checkInput } from '../shared/schema/message';
 import { residentMessageSchema, type ResidentMessage } from '../shared/schema/resident';
 import { loginSchema, newUserSchema, passwordChangeSchema, userUpdateSchema, type Role, type StaffUser } from '../shared/schema/staff';
 import type { Lang } from '../runtime/store';
+import { isLocalizedField, sortFieldsOf, titleFieldOf } from '../collections/lists';
+import { asksForPage, bulkSchema, foldForList, listSearchEntries, pageEntries, parseSort, searchWords, STAFF_PAGE_SIZE, type BulkResult } from '../shared/staff-lists';
 
 /*
  * An in-memory fake of the content server's staff API, for stories and browser tests: the same
@@ -419,8 +421,46 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const rows = () => state.collections[collection];
     const sorted = (list: MockRow[]) => [...list].sort(compareInOrder(order));
 
+    const pageQuery = v.object({ status: v.optional(v.picklist(['all', 'draft', 'published'])), ...pageEntries, ...listSearchEntries(sortFieldsOf(collection)) });
+
+    /** A staff page as the server cuts it (server/routes/content-lists.ts): status, search in the titles, sort, page. */
+    function staffPage(request: MockRequest): MockReply {
+      signedIn();
+      const query = parse(pageQuery, Object.fromEntries(request.url.searchParams), request);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? STAFF_PAGE_SIZE.default;
+      const words = searchWords(query.q);
+      const title = titleFieldOf(collection);
+      const found = rows().filter((row) => {
+        if (query.status !== undefined && query.status !== 'all' && row.status !== query.status) return false;
+        const text = row[title] as Localized;
+        const haystack = foldForList(`${text.fr} ${text.en}`);
+        return words.every((word) => haystack.includes(word));
+      });
+      let list = sorted(found);
+      if (query.sort) {
+        const { field, descending } = parseSort(query.sort);
+        const keyOf = (row: MockRow): string | number => {
+          const value = row[field];
+          if (isLocalizedField(collection, field)) {
+            const text = value as Localized;
+            return (request.lang === 'en' && text.en ? text.en : text.fr).toLowerCase();
+          }
+          return (value ?? '') as string | number;
+        };
+        list = [...found].sort((a, b) => {
+          const [x, y] = [keyOf(a), keyOf(b)];
+          const order = x < y ? -1 : x > y ? 1 : a.id - b.id;
+          return descending ? -order : order;
+        });
+      }
+      const items = list.slice((page - 1) * pageSize, page * pageSize).map((row) => toItem(collection, row, true));
+      return ok({ items, total: found.length, page, pageSize });
+    }
+
     route('GET', base, (request) => {
       const status = request.url.searchParams.get('status') ?? undefined;
+      if (asksForPage(Object.fromEntries(request.url.searchParams))) return staffPage(request);
       if (status === undefined || status === 'published') {
         return ok(publicPage(collection, sorted(rows().filter((row) => isPublicAt(row, clock()))).map((row) => toItem(collection, row, false)), request.url.searchParams));
       }
@@ -513,6 +553,41 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         state.trash.push({ collection, row: current, deletedAt: iso(), deletedBy: user.id });
         logActivity({ userId: user.id, action: 'trash', type, subject: collection, subjectId: id, label: labelOf(current) });
         return noContent();
+      },
+      { guard: 'staff' },
+    );
+
+    // Bulk actions (server/routes/content-lists.ts): each item through this mock's own PATCH or DELETE.
+    route(
+      'POST',
+      `${base}/bulk`,
+      async (request) => {
+        const { action, items } = parse(bulkSchema, request.body, request);
+        const results: BulkResult<unknown>[] = [];
+        for (const { id, version } of items) {
+          const url = new URL(`${base}/${id}`, request.url);
+          try {
+            if (action === 'trash') {
+              await answer({ ...request, method: 'DELETE', url, bytes: undefined, body: { version } });
+              results.push({ id, ok: true });
+              continue;
+            }
+            const status = action === 'publish' ? 'published' : 'draft';
+            const current = rows().find((row) => row.id === id);
+            if (!current) throw new HttpError('not_found');
+            if (current.version !== version) throw new HttpError('conflict');
+            if (current.status === status) {
+              results.push({ id, ok: true, item: toItem(collection, current, true) });
+              continue;
+            }
+            const reply = await answer({ ...request, method: 'PATCH', url, bytes: undefined, body: { status, version } });
+            results.push({ id, ok: true, item: (reply.body as { item: unknown }).item });
+          } catch (error) {
+            if (!(error instanceof HttpError)) throw error;
+            results.push({ id, ok: false, error: errorBody(error.code, request.lang).error });
+          }
+        }
+        return ok({ results });
       },
       { guard: 'staff' },
     );
@@ -779,9 +854,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   route(
     'GET',
     '/api/v1/activity',
-    () => {
-      const entries = [...state.activity].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id).slice(0, 30);
+    (request) => {
+      const query = parse(v.object(pageEntries), Object.fromEntries(request.url.searchParams), request);
+      const paged = asksForPage(query);
+      const [page, pageSize] = [query.page ?? 1, query.pageSize ?? STAFF_PAGE_SIZE.default];
+      const all = [...state.activity].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+      const entries = paged ? all.slice((page - 1) * pageSize, page * pageSize) : all.slice(0, 30);
       return ok({
+        ...(paged ? { total: all.length, page, pageSize } : {}),
         items: entries.map((entry) => ({
           id: entry.id,
           at: entry.at,

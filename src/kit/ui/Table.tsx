@@ -2,20 +2,22 @@ import clsx from 'clsx';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import {
   Cell,
+  Checkbox as AriaCheckbox,
   Column,
   Row,
   Table as AriaTable,
   TableBody,
   TableHeader,
   type Key,
+  type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
 import { useI18n } from '../../runtime/i18n/react';
 import { adminMessages } from './admin-messages';
-import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons';
+import { ArrowDownIcon, ArrowUpIcon, CheckIcon, SortIcon } from './icons';
 import { sortRows, type SortValue } from './table-sort';
 
-export type { SortDescriptor } from 'react-aria-components';
+export type { Selection, SortDescriptor } from 'react-aria-components';
 
 export interface TableColumn<Row> {
   /** Unique among the columns; the `column` of a sort descriptor. */
@@ -59,7 +61,24 @@ export interface TableProps<Row extends { id: Key }> {
   rowActions?: (row: Row) => ReactNode;
   /** The heading of the actions column (default « Actions »). */
   actionsLabel?: string;
+  /**
+   * Rows chosen with a checkbox each (and one in the heading for all): give `selectedKeys` and
+   * `onSelectionChange` (react-aria's multiple selection; a press on a row toggles it).
+   */
+  selectedKeys?: Selection;
+  onSelectionChange?: (keys: Selection) => void;
   className?: string;
+}
+
+/** The box of a row's (or the heading's) selection checkbox: react-aria names it (« Sélectionner »). */
+function SelectionBox() {
+  return (
+    <AriaCheckbox slot="selection" className="ui-table__select">
+      <span className="ui-table__select-box" aria-hidden="true">
+        <CheckIcon className="ui-table__select-check" width={16} height={16} strokeWidth={3} />
+      </span>
+    </AriaCheckbox>
+  );
 }
 
 /**
@@ -95,9 +114,12 @@ export function Table<Row extends { id: Key }>({
   emptyMessage,
   rowActions,
   actionsLabel,
+  selectedKeys,
+  onSelectionChange,
   className,
   ...labelling
 }: TableProps<Row>) {
+  const selecting = selectedKeys !== undefined;
   const { t, lang } = useI18n(adminMessages);
   const [ownSort, setOwnSort] = useState(defaultSortDescriptor);
   const sort = sortDescriptor ?? ownSort;
@@ -138,8 +160,19 @@ export function Table<Row extends { id: Key }>({
           {t('table.scrolls')}
         </span>
       )}
-      <AriaTable {...labelling} className="ui-table" sortDescriptor={sort} onSortChange={changeSort}>
+      <AriaTable
+        {...labelling}
+        className="ui-table"
+        sortDescriptor={sort}
+        onSortChange={changeSort}
+        {...(selecting ? { selectionMode: 'multiple' as const, selectedKeys, onSelectionChange } : {})}
+      >
         <TableHeader className="ui-table__header">
+          {selecting && (
+            <Column id="__select" className="ui-table__select-column">
+              <SelectionBox />
+            </Column>
+          )}
           {columns.map((column) => (
             <Column
               key={column.id}
@@ -175,11 +208,16 @@ export function Table<Row extends { id: Key }>({
         <TableBody
           className="ui-table__body"
           items={sortedRows}
-          dependencies={[columns, rowActions]}
+          dependencies={[columns, rowActions, selecting]}
           renderEmptyState={() => <p className="ui-table__empty">{emptyMessage ?? t('table.empty')}</p>}
         >
           {(row) => (
             <Row id={row.id} className="ui-table__row">
+              {selecting && (
+                <Cell key="__select" className="ui-table__select-cell">
+                  <SelectionBox />
+                </Cell>
+              )}
               {columns.map((column) => (
                 <Cell key={column.id} className={clsx('ui-table__cell', alignClass(column))}>
                   {column.cell(row)}

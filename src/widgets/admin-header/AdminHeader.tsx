@@ -104,8 +104,8 @@ function Search({ currentPath }: { currentPath: string }) {
   const query = useAdminStore((state) => state.query);
   const locationPath = useLocationPath();
   const page = currentPath.trim() || locationPath;
-  // Another screen: its list starts unfiltered.
-  useEffect(() => adminStore.getState().setQuery(''), [page]);
+  // Another screen: its list starts with the search its address keeps (`?q=`), or none.
+  useEffect(() => adminStore.getState().setQuery(new URLSearchParams(location.search).get('q') ?? ''), [page]);
   return (
     <SearchField
       className="admin-header__search"
