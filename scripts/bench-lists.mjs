@@ -122,13 +122,24 @@ export async function measureLists({ distDir = 'dist', items = 5000, runs = 15 }
     });
     const page = await context.newPage();
     const screen = [];
+    // Where the navigation's time goes: until the screen's code asks for page 1 (the admin's code
+    // loading and starting, whatever the list's length), then from that request to the rows.
+    const boot = [];
+    const listToRows = [];
     let coldMs;
     for (let run = 0; run <= runs; run++) {
       await page.goto('about:blank');
       await page.goto(`${server.url}/admin-dtima/content/news`, { waitUntil: 'commit' });
       const elapsed = await page.evaluate(() => window.__benchFirstRow);
+      const sent = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/api\/v1\/news\?.*\bpage=1\b/.test(entry.name))?.startTime);
       if (run === 0) coldMs = elapsed;
-      else screen.push(elapsed);
+      else {
+        screen.push(elapsed);
+        if (sent !== undefined) {
+          boot.push(sent);
+          listToRows.push(elapsed - sent);
+        }
+      }
     }
     const shown = await page.locator('.collection__total').first().textContent();
     const position = await page.locator('.collection__page').first().textContent();
@@ -158,7 +169,7 @@ export async function measureLists({ distDir = 'dist', items = 5000, runs = 15 }
       seedSeconds: round(seedMs / 1000),
       shown: `${shown?.trim()} — ${position?.trim()}`,
       budget: LIST_BUDGET,
-      firstPage: { coldMs: round(coldMs), ...summary(screen) },
+      firstPage: { coldMs: round(coldMs), ...summary(screen), bootMs: summary(boot), requestToRows: summary(listToRows) },
       searchApi: summary(api),
       pageApi: summary(apiWhole),
       searchScreen: { typedToRows: summary(typed), requestToRows: summary(answered), debounceMs: SEARCH_DEBOUNCE_MS },
@@ -180,6 +191,8 @@ export function printLists(result) {
   );
   const rows = [
     ['News screen: navigation → first row visible', result.firstPage, `${mark(result.firstPage.p95Ms <= budget.firstPageMs)} ≤ ${budget.firstPageMs} ms (first visit ${result.firstPage.coldMs} ms)`],
+    ['  of which: navigation → page 1 requested (the admin code starting)', result.firstPage.bootMs, ''],
+    ['  of which: page 1 requested → first row visible', result.firstPage.requestToRows, `${mark(result.firstPage.requestToRows.p95Ms <= budget.firstPageMs)} ≤ ${budget.firstPageMs} ms`],
     ['Search through the API (?q=, page 1)', result.searchApi, `${mark(result.searchApi.p95Ms <= budget.searchMs)} ≤ ${budget.searchMs} ms`],
     ['A page through the API (no search)', result.pageApi, ''],
     ['Search in the screen: request → rows shown', result.searchScreen.requestToRows, ''],
