@@ -28,7 +28,15 @@ function folder(): string {
 }
 
 afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+  // Each child leads its own process group: killing strace alone would leave the server it
+  // traces running after the tests (a SIGKILLed strace detaches from its tracees).
+  for (const child of children.splice(0)) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -105,6 +113,7 @@ describe.skipIf(!hasStrace)('the running server under strace', () => {
     const child = spawn('strace', ['-f', '-e', 'trace=openat,pwrite64,write,writev,fsync,fdatasync', '-o', trace, process.execPath, '--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: join(dir, 'data'), PORT: '0', DEMO: '0', ADMIN_PASSWORD: password, DATABASE_URL: '', BACKUP_EVERY_HOURS: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     children.push(child);
     let output = '';
