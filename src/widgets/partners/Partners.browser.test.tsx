@@ -49,10 +49,13 @@ async function after(el: HTMLElement, ms: number, expected: string[]) {
   await expect.poll(() => slidesInView(el)).toEqual(expected);
 }
 
-/** Moves the pointer off the element (to the page's top-left corner, outside it). */
+/**
+ * Moves the pointer off the element, to the page's bottom-right corner (its top-left corner was
+ * judged outside the viewport by Playwright in the scaled test frame, after some other files).
+ */
 async function pointerAway() {
   const spot = document.createElement('div');
-  spot.style.cssText = 'position: fixed; inset: 0 auto auto 0; inline-size: 4px; block-size: 4px';
+  spot.style.cssText = 'position: fixed; inset: auto 0 0 auto; inline-size: 8px; block-size: 8px';
   document.body.prepend(spot);
   await userEvent.hover(spot);
   spot.remove();
