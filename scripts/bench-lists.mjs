@@ -12,9 +12,9 @@
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { startServerProcess } from './server-process.mjs';
+import { percentile, round } from './bench-writes.mjs';
+import { signInAsAdmin, startServerProcess } from './server-process.mjs';
 
-const ADMIN_PASSWORD = 'benchmark password';
 export const LIST_BUDGET = { firstPageMs: 300, searchMs: 100 };
 /** The header's search waits this long for typing to pause (src/admin/collection/CollectionScreen.tsx). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,22 +22,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 const WORDS = ['marché', 'forage', 'école', 'route', 'santé', 'budget', 'conseil', 'jeunesse', 'eau', 'élection', 'stade', 'récolte'];
 const PLACES = ['Dtima', 'Kolofata', 'Mora', 'Maroua', 'Tokombéré', 'Mokolo'];
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
-const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
 function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   return { runs: sorted.length, medianMs: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), maxMs: round(sorted.at(-1) ?? null) };
 }
 
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (response.status !== 204) throw new Error(`cannot sign in as admin (${response.status} ${await response.text()})`);
-  return String(response.headers.get('set-cookie')).split(';')[0];
-}
 
 const itemOf = (n) => {
   const word = WORDS[n % WORDS.length];
@@ -70,7 +59,7 @@ export async function measureLists({ distDir = 'dist', items = 5000, runs = 15 }
   const server = await startServerProcess({ distDir, env: { EMBEDDED_FSYNC: 'off' } });
   let browser;
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signInAsAdmin(server.url);
     const seedStarted = performance.now();
     await seed(server.url, cookie, items);
     const seedMs = performance.now() - seedStarted;

@@ -10,9 +10,8 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { startServerProcess } from './server-process.mjs';
+import { BENCH_ADMIN_PASSWORD, signInAsAdmin, startServerProcess } from './server-process.mjs';
 
-const ADMIN_PASSWORD = 'benchmark password';
 /** A read that has not answered after this long is counted as a timeout (autocannon's default). */
 const TIMEOUT_S = 10;
 export const WRITE_BUDGET = { p99Ms: 100, timeouts: 0 };
@@ -21,18 +20,9 @@ const READ_TARGETS = [
   { name: 'GET / (br)', path: '/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, connections: 10 },
 ];
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
-const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
+export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+export const round = (value) => (value === null ? null : Math.round(value * 10) / 10);
 
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/v1/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (response.status !== 204) throw new Error(`cannot sign in as admin (${response.status} ${await response.text()})`);
-  return String(response.headers.get('set-cookie')).split(';')[0];
-}
 
 const newsBody = (writer, n) => ({
   title: { fr: `Rédacteur ${writer}, article ${n} : travaux au marché`, en: `Writer ${writer}, article ${n}: works at the market` },
@@ -128,12 +118,12 @@ async function postgresDatabase(serverUrl) {
 /** Runs the load; `postgres` is a server URL to run on PostgreSQL instead of the embedded database. */
 export async function measureWrites({ distDir = 'dist', seconds = 20, writers = 20, postgres } = {}) {
   const database = postgres ? await postgresDatabase(postgres) : undefined;
-  const server = await startServerProcess({ distDir, env: { DEMO: '0', ADMIN_PASSWORD, ...(database ? { DATABASE_URL: database.url } : {}) } });
+  const server = await startServerProcess({ distDir, env: { DEMO: '0', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...(database ? { DATABASE_URL: database.url } : {}) } });
   try {
     const origin = server.url;
     // One session per staff member, signed in before the clock starts (scrypt is slow on purpose).
     const cookies = [];
-    for (let index = 0; index < writers; index++) cookies.push(await signIn(origin));
+    for (let index = 0; index < writers; index++) cookies.push(await signInAsAdmin(origin));
     // Warm: every target answered once, so the figures are of a running site, not of a start.
     for (const target of READ_TARGETS) await fetch(`${origin}${target.path}`, { headers: target.headers }).then((response) => response.arrayBuffer());
     const listBefore = (await (await fetch(`${origin}/api/v1/news`)).arrayBuffer()).byteLength;

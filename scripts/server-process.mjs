@@ -14,7 +14,7 @@ export function startServerProcess({ distDir = 'dist', dataDir, env = {} } = {})
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'commune-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dir, DIST_DIR: distDir, PORT: '0', ADMIN_PASSWORD: 'benchmark password', DATABASE_URL: '', ...env },
+    env: { ...process.env, DATA_DIR: dir, DIST_DIR: distDir, PORT: '0', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,4 +50,18 @@ export function startServerProcess({ distDir = 'dist', dataDir, env = {} } = {})
       reject(new Error(`the server exited (${code}) before it was ready:\n${output}`));
     });
   });
+}
+
+/** The admin's password of a server started by startServerProcess. */
+export const BENCH_ADMIN_PASSWORD = 'benchmark password';
+
+/** Signs in as `admin` on a server started by startServerProcess: the session cookie (`name=value`). */
+export async function signInAsAdmin(origin) {
+  const response = await fetch(`${origin}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
+  });
+  if (response.status !== 204) throw new Error(`cannot sign in as admin (${response.status} ${await response.text()})`);
+  return String(response.headers.get('set-cookie')).split(';')[0];
 }
