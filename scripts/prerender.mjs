@@ -10,6 +10,7 @@
 //   are absolute; without it, the tags that must be absolute are left out.
 //   dist/events/<slug>/index.html (and .en) each bundled event's page
 //   dist/server/style-hashes.txt the CSP hashes of every inline <style> the pages carry
+//   dist/server/staff-pages.json each staff page's scripts, for the server rendering it
 //   dist/robots.txt, and with PUBLIC_ORIGIN set (https://dtima.cm) dist/sitemap.xml, for a static
 //                                 host (the content server answers both itself, with live dates)
 process.env.NODE_ENV ??= 'production';
@@ -45,11 +46,15 @@ function libraryGraph(tags) {
   return [...seen].map((file) => `/lib/${file}`);
 }
 
+/** The scripts of each staff page, for the content server rendering the page at request time. */
+const staffPageAssets = {};
+
 /** A staff page preloads its frame and its screen: every element it places. */
 function shellPage(path) {
   const draft = renderer.renderShellPage(path, { router: assets.router, preloads: [] });
   const body = draft.slice(draft.indexOf('<body>'));
-  return renderer.renderShellPage(path, { router: assets.router, preloads: libraryGraph(renderer.elementTags(body)) });
+  staffPageAssets[path] = { router: assets.router, preloads: libraryGraph(renderer.elementTags(body)) };
+  return renderer.renderShellPage(path, staffPageAssets[path]);
 }
 
 // Lazy parts of elements (React.lazy) resolve on their first render: render once, let their
@@ -110,6 +115,7 @@ for (const lang of renderer.LANGUAGES) {
   write(lang === renderer.DEFAULT_LANG ? '404.html' : `404.${lang}.html`, renderer.renderPublicPage({ path: '/404', lang }, assets).html);
   pages++;
 }
+writeFileSync(join(DIST, 'server/staff-pages.json'), `${JSON.stringify(staffPageAssets, null, 2)}\n`);
 writeFileSync(join(DIST, 'server/style-hashes.txt'), `${[...styleHashes].sort().join(' ')}\n`);
 
 // For a static host: robots.txt, and the sitemap when the build knows the site's address.

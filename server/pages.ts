@@ -13,7 +13,7 @@ import type { SearchHit } from '../src/shared/search';
 import type { PublicLists, Snapshot } from './public-lists';
 import type { SiteSearch } from './search';
 import { readCookie } from './auth/sessions';
-import { allowInline, inlineHashes, type CspSources } from './security';
+import { allowInline, hashSource, inlineHashes, type CspSources } from './security';
 import { acceptedEncodings } from './site';
 import { TimeBudget } from './time-budget';
 import { communeDay } from '../src/shared/agenda';
@@ -58,6 +58,18 @@ export interface Renderer {
   renderElements(markup: string, env: { lang: Lang; live?: Record<string, readonly unknown[]>; siteOrigin?: string; read: Set<string> }): string;
   widgetDefinitions(): ReadonlyMap<string, WidgetDefinition>;
   routes: readonly { path: string; area: string }[];
+  /** A staff page rendered for a signed-in member with the staff API's answers (src/ssr/page.ts). */
+  renderStaffPage?(
+    request: { path: string; search: string; lang: Lang; answers: Readonly<Record<string, unknown>> },
+    assets: StaffPageAssets,
+  ): { html: string; asked: string[] } | undefined;
+  findRoute?(path: string): { path: string } | undefined;
+}
+
+/** A staff page's scripts (dist/server/staff-pages.json, by page path). */
+export interface StaffPageAssets {
+  router: string;
+  preloads: readonly string[];
 }
 
 export const LANGUAGE_COOKIE = 'commune-lang';
@@ -69,7 +81,7 @@ const isLang = (value: unknown): value is Lang => value === 'fr' || value === 'e
  * prerendered files of dist/). Its lazy parts load on a first render of every page, before
  * anyone asks for one.
  */
-export async function loadRenderer(distDir: string): Promise<{ renderer: Renderer; hydrate: string } | undefined> {
+export async function loadRenderer(distDir: string): Promise<{ renderer: Renderer; hydrate: string; staffPages: Readonly<Record<string, StaffPageAssets>> } | undefined> {
   const file = resolve(distDir, 'server/render.js');
   const assetsFile = resolve(distDir, 'server/assets.json');
   if (!existsSync(file) || !existsSync(assetsFile)) return undefined;
@@ -77,10 +89,25 @@ export async function loadRenderer(distDir: string): Promise<{ renderer: Rendere
   process.env.NODE_ENV ??= 'production';
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
   const { hydrate } = JSON.parse(readFileSync(assetsFile, 'utf8')) as { hydrate: string };
+  const staffPages = readStaffPages(resolve(distDir, 'server/staff-pages.json'));
   // One render per page loads every lazy part (they do not depend on the language).
-  for (const route of renderer.routes) if (route.area !== 'admin') renderer.renderPublicPage({ path: route.path, lang: 'fr' }, { hydrate });
+  for (const route of renderer.routes) {
+    if (route.area !== 'admin') renderer.renderPublicPage({ path: route.path, lang: 'fr' }, { hydrate });
+    else if (staffPages[route.path]) renderer.renderStaffPage?.({ path: route.path, search: '', lang: 'fr', answers: {} }, staffPages[route.path]!);
+  }
   await new Promise((done) => setTimeout(done, 50));
-  return { renderer, hydrate };
+  return { renderer, hydrate, staffPages };
+}
+
+/** The staff pages' scripts the build wrote; none (an older build): the staff pages stay the prerendered files. */
+function readStaffPages(file: string): Readonly<Record<string, StaffPageAssets>> {
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, StaffPageAssets>;
+  } catch (error) {
+    console.warn(`[commune] ${file} is not valid JSON: the staff pages are served as the build wrote them.`, error);
+    return {};
+  }
 }
 
 /** The reader's language: `?lang=` (which also sets the cookie), else the cookie, else French. */
@@ -235,6 +262,8 @@ export class PageCache {
 export interface PageRendering {
   renderer: Renderer;
   hydrate: string;
+  /** The staff pages rendered at request time, with their scripts. */
+  staffPages?: Readonly<Record<string, StaffPageAssets>>;
   lists: PublicLists;
   /** The site's public origin when the proxy does not forward the host. */
   publicOrigin?: string;
@@ -256,12 +285,16 @@ export function originOf(request: FastifyRequest, publicOrigin: string | undefin
 }
 
 /**
- * The handler for a page path: answers the public page in the reader’s language, or says false for a path
- * the renderer does not own (the staff pages, which are the prerendered files).
+ * The handler for a page path: answers the public page in the reader’s language, or a collection
+ * screen of the staff area rendered for the signed-in member (sendStaffPage), or says false for a
+ * path the renderer does not own (the other staff pages, which are the prerendered files).
  */
-export function pageServer({ renderer, hydrate, lists, publicOrigin, search, context }: PageRendering) {
+export function pageServer({ renderer, hydrate, lists, publicOrigin, search, context, staffPages = {} }: PageRendering) {
   const cache = new PageCache(() => lists.snapshot());
+  const staffMemory: StaffPageMemory = { asks: new Map(), renderings: new Map() };
   return async (request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<boolean> => {
+    const staffPage = renderer.renderStaffPage && renderer.findRoute?.(urlPath)?.path;
+    if (staffPage && staffPages[staffPage]) return sendStaffPage(request, reply, urlPath, renderer, staffPages[staffPage], staffMemory);
     const { lang, fromQuery } = pageLanguage(request);
     const origin = originOf(request, publicOrigin);
     const query = urlPath.replace(/\/$/, '') === paths.search ? searchWords(request) : '';
@@ -312,6 +345,88 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin, search, con
     await sendHtml(request, reply, entry);
     return true;
   };
+}
+
+/**
+ * A staff page for the signed-in member of staff (the admin-pages plugin sent anyone else to the
+ * sign-in page), rendered with what its screen shows: rendered once to learn which staff API
+ * answers it reads (then remembered for the address), those asked of the API as the member (their
+ * cookie, as the browser would), then rendered with them. The HTML holds nothing of the member but
+ * those answers, so it is kept a minute for the same answers; the response itself is `no-store`.
+ */
+async function sendStaffPage(request: FastifyRequest, reply: FastifyReply, urlPath: string, renderer: Renderer, assets: StaffPageAssets, memory: StaffPageMemory): Promise<boolean> {
+  const { lang } = pageLanguage(request);
+  const questionMark = request.url.indexOf('?');
+  const search = questionMark < 0 ? '' : request.url.slice(questionMark);
+  const key = `${lang}|${urlPath}${search}`;
+  const render = (answers: Record<string, unknown>) => renderer.renderStaffPage!({ path: urlPath, search, lang, answers }, assets);
+  // What the same address asked last time (it depends on the address only), else a first render
+  // to learn it.
+  let asked = memory.asks.get(key);
+  let page: ReturnType<typeof render>;
+  if (!asked) {
+    page = render({});
+    if (!page) return false;
+    asked = page.asked;
+  }
+  const answers: Record<string, unknown> = {};
+  const texts: string[] = [];
+  const ask = (urls: readonly string[]) =>
+    Promise.all(
+      urls.map(async (url) => {
+        const answer = await request.server.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '', 'accept-language': lang } });
+        // Refused or failed: the screen asks again in the browser, and says what went wrong there.
+        if (answer.statusCode !== 200) return;
+        answers[url] = answer.json();
+        texts.push(`${url}\n${answer.body}`);
+      }),
+    );
+  await ask(asked);
+  // The same address with the same answers in the same minute (the schedule's badges follow the
+  // clock) is the same HTML: a staff member coming back to an unchanged list gets it at once.
+  const renderingKey = `${key}|${Math.floor(Date.now() / 60_000)}|${createHash('sha256').update(texts.sort().join('\n')).digest('base64url')}`;
+  let entry = memory.renderings.get(renderingKey);
+  if (!entry) {
+    if (!page || asked.length > 0) {
+      page = render(answers);
+      // A render asking for more than the address did before (a new build): rendered again with that too.
+      const more = page?.asked.filter((url) => !asked.includes(url)) ?? [];
+      if (more.length > 0) {
+        await ask(more);
+        page = render(answers);
+      }
+    }
+    if (!page) return false;
+    if (memory.asks.size >= 1_000) memory.asks.clear();
+    memory.asks.set(key, page.asked);
+    entry = cachedHtml(200, page.html);
+    // react-aria writes a few `style` attributes (its visually hidden inputs): allowed by their hashes only.
+    entry.hashes = { ...entry.hashes, 'style-src': [...(entry.hashes['style-src'] ?? []), ...styleAttributeSources(page.html)] };
+    if (memory.renderings.size >= 200) memory.renderings.clear();
+    memory.renderings.set(renderingKey, entry);
+  }
+  reply.header('cache-control', 'no-store').header('vary', 'Accept-Encoding, Cookie').header('content-language', lang);
+  await sendHtml(request, reply, entry);
+  return true;
+}
+
+/**
+ * What the staff pages' server remembers: the staff API URLs each address (language, path,
+ * query) read when last rendered, and the pages rendered in the last minutes by address, minute
+ * and answers (a few hundred at most).
+ */
+interface StaffPageMemory {
+  asks: Map<string, readonly string[]>;
+  renderings: Map<string, CachedHtml>;
+}
+
+const ATTRIBUTE_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+
+/** `'unsafe-hashes'` and the hash of each `style="…"` attribute's value in `html` (none: nothing). */
+function styleAttributeSources(html: string): string[] {
+  const values = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]!.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!)));
+  if (values.size === 0) return [];
+  return ["'unsafe-hashes'", ...[...values].map(hashSource)];
 }
 
 /**

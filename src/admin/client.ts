@@ -59,6 +59,11 @@ export function pageSearch(query: PageQuery & { status?: string }): string {
   return params.toString();
 }
 
+/** The staff API's URL for a page of a collection's list (drafts included unless `status` says otherwise). */
+export function collectionPageUrl(name: CollectionName, query: PageQuery): string {
+  return `/api/v1/${name}?${pageSearch({ status: 'all', page: 1, ...query })}`;
+}
+
 /** Options of a write: a key naming this submission, the same for each of its retries (`Idempotency-Key`). */
 export interface WriteOptions {
   idempotencyKey?: string;
@@ -125,7 +130,7 @@ export function createAdminClient(options: AdminClientOptions = {}) {
     return {
       name,
       list: async ({ status = 'all', signal } = {}) => (await request<ItemList<ContentItems[C]>>(status === 'published' ? base : `${base}?status=${status}`, { signal })).items,
-      page: (query, { signal } = {}) => request<StaffPage<ContentItems[C]>>(`${base}?${pageSearch({ status: 'all', page: 1, ...query })}`, { signal }),
+      page: (query, { signal } = {}) => request<StaffPage<ContentItems[C]>>(collectionPageUrl(name, query), { signal }),
       bulk: async (action, items) =>
         (await request<{ results: BulkResult<ContentItems[C]>[] }>(`${base}/bulk`, { method: 'POST', body: { action, items: items.map(({ id, version }) => ({ id, version })) } })).results,
       get: async (id, { signal } = {}) => (await request<{ item: ContentItems[C] }>(`${base}/${id}`, { signal })).item,

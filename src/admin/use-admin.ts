@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../runtime/api';
 import type { ContentItems } from '../collections/content';
 import { languageStore } from '../runtime/store';
-import { createAdminClient, pageSearch, type AdminClient, type CollectionName, type ListOptions, type PageQuery } from './client';
+import { carriedAnswer, forgetAnswer } from './page-answers';
+import { collectionPageUrl, createAdminClient, pageSearch, type AdminClient, type CollectionName, type ListOptions, type PageQuery } from './client';
 import type { StaffPage } from '../shared/staff-lists';
 
 /*
@@ -86,7 +87,17 @@ export function useCollectionPage<C extends CollectionName>(name: C, query: Page
   useEffect(() => {
     latest.current = query;
   });
-  return useAdminQuery((signal) => client.collection(name).page(latest.current, { signal }), key);
+  // The page's own client reads what the server rendered the page with; another client (a test's,
+  // a story's) asks its own server.
+  const carried = options.client ? undefined : collectionPageUrl(name, query);
+  return useAdminQuery((signal) => client.collection(name).page(latest.current, { signal }), key, { carried, accept: isStaffPage });
+}
+
+/** A staff list's page as the API answers it: `{ items: [...], total, page, pageSize }`. */
+function isStaffPage(answer: unknown): boolean {
+  if (answer === null || typeof answer !== 'object') return false;
+  const { items, total } = answer as { items?: unknown; total?: unknown };
+  return Array.isArray(items) && items.every((item) => item !== null && typeof item === 'object') && typeof total === 'number';
 }
 
 export interface Mutation<TArgs extends unknown[], TResult> {
@@ -166,18 +177,36 @@ export interface AdminQuery<T> {
  * on mount, again on `reload()` or when `key` changes; the previous answer stays shown meanwhile,
  * and an answer nobody waits for any more (the screen left, a newer load) is dropped.
  */
-export function useAdminQuery<T>(load: (signal: AbortSignal) => Promise<T>, key = ''): AdminQuery<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
+export function useAdminQuery<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key = '',
+  { carried, accept }: { carried?: string; accept?: (answer: unknown) => boolean } = {},
+): AdminQuery<T> {
+  // The answer the page came with (src/admin/page-answers.ts), if it has the expected shape: the
+  // first render shows it, as the server's HTML does, and the first load is not needed.
+  const [initial] = useState(() => {
+    if (carried === undefined) return undefined;
+    const answer = carriedAnswer<T>(carried);
+    return answer !== undefined && (accept?.(answer) ?? true) ? answer : undefined;
+  });
+  const [data, setData] = useState<T | undefined>(initial);
   const [error, setError] = useState<ApiError | null>(null);
   const [generation, setGeneration] = useState(0);
   const request = `${key}#${generation}`;
-  const [answered, setAnswered] = useState<string | undefined>(undefined);
+  const [answered, setAnswered] = useState<string | undefined>(initial === undefined ? undefined : request);
   const latestLoad = useRef(load);
   useEffect(() => {
     latestLoad.current = load;
   });
+  const carriedShown = useRef(initial === undefined || carried === undefined ? undefined : { request, url: carried });
 
   useEffect(() => {
+    const shown = carriedShown.current;
+    if (shown) {
+      carriedShown.current = undefined;
+      forgetAnswer(shown.url);
+      if (shown.request === request) return undefined;
+    }
     const controller = new AbortController();
     latestLoad.current(controller.signal).then(
       (answer) => {

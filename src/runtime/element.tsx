@@ -22,6 +22,7 @@ import { coreMessages } from './i18n/core-messages';
 import { LOCALE_TAG } from '../shared/i18n/format';
 import { LanguageProvider, useI18n, useLanguage } from './i18n/react';
 import { getLanguage } from './store';
+import { HYDRATED_EVENT } from './server-render';
 import { adoptStyles, adoptTokens } from './styles/sheets';
 
 // react-aria's shadow-DOM support is behind a flag; it must be on before the first root mounts.
@@ -331,6 +332,7 @@ function rendererFor(definition: WidgetDefinition): R2WCRenderer<RawProps, Mount
         for (const type of REPLAYED_WHILE_HYDRATING) shadow.removeEventListener(type, holdBack, true);
         if (mounted.pending) mounted.render(mounted.pending);
         mounted.pending = undefined;
+        shadow.host.dispatchEvent(new Event(HYDRATED_EVENT));
       };
       const tree = (raw: RawProps) => <CommitContext.Provider value={onCommit}>{treeOf(container, raw)}</CommitContext.Provider>;
       if (shadow.firstChild && serverRenderIn(shadow)) {

@@ -20,6 +20,19 @@ export interface ServerRender {
   read: Set<string>;
   /** The search page's request and what it found (`/recherche?q=`). */
   search?: { query: string; items: readonly SearchResult[] };
+  /** A staff page: its address and the staff API's answers its screens show (src/admin/page-answers.ts). */
+  staff?: StaffRender;
+}
+
+/**
+ * What an admin screen rendered on the server reads: the page's query string (the list's page,
+ * sort and search), the staff API's answers by URL, and the URLs it asked for, answered or not
+ * (the server renders once to learn them, asks its API, then renders with the answers).
+ */
+export interface StaffRender {
+  search: string;
+  answers: Readonly<Record<string, unknown>>;
+  asked: Set<string>;
 }
 
 /** One result of the site's search, as `GET /api/v1/search` gives it. */
@@ -55,3 +68,10 @@ export const SSR_PAGE_ATTRIBUTE = 'data-commune-ssr';
 export function pageIsServerRendered(): boolean {
   return typeof document !== 'undefined' && document.documentElement.hasAttribute(SSR_PAGE_ATTRIBUTE);
 }
+
+/**
+ * Dispatched on an element (not bubbling) once React has taken over the server's HTML in its
+ * shadow root: its first commit after hydration. The staff pages' script waits for it to press
+ * again a button pressed before (src/shell/main.ts).
+ */
+export const HYDRATED_EVENT = 'commune-hydrated';

@@ -32,6 +32,11 @@ function readSaved(): Lang | undefined {
   return undefined;
 }
 
+/** The visitor's saved choice (localStorage), or undefined when there is none or it is unreadable. */
+export function savedLanguage(): Lang | undefined {
+  return readSaved();
+}
+
 function fromUrl(): Lang | undefined {
   if (typeof location === 'undefined') return undefined;
   const requested = new URLSearchParams(location.search).get('lang');

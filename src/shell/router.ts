@@ -1,11 +1,12 @@
 import { render } from 'lit-html';
-import { getLanguage, isLang, languageStore, setLanguage, type Lang } from '../runtime/store';
+import { getLanguage, isLang, languageStore, savedLanguage, setLanguage, type Lang } from '../runtime/store';
 import { pageHead } from './head';
 import { ElementLoading, type ElementLoader } from './elements';
 import { findRoute, isAdminPath, normalizePath, type Route } from './routes';
 import { writeLanguageCookie } from './language-cookie';
 import { pageView, type ViewContext } from './views';
 import { deepActiveElement } from '../runtime/dom';
+import { SSR_PAGE_ATTRIBUTE } from '../runtime/server-render';
 
 export type { ElementLoader } from './elements';
 
@@ -134,6 +135,8 @@ export class ShellRouter {
   private unsubscribe: (() => void) | undefined;
   private fragmentSearch = 0;
   private headingSearch = 0;
+  /** True while the root holds the server's rendering of the first page (see `start`). */
+  private adopted = false;
 
   constructor({ root, load = loadFromLibrary, fragmentTimeout = 3000, headingTimeout = 3000 }: RouterOptions) {
     this.root = root;
@@ -142,16 +145,26 @@ export class ShellRouter {
     this.headingTimeout = headingTimeout;
   }
 
-  /** Replaces the page's static markup with the live view and starts listening. */
+  /**
+   * Replaces the page's static markup with the live view and starts listening. A staff page the
+   * server rendered for this member (its elements in their declarative shadow roots) is kept as
+   * it is: its elements' code takes it over, and the router draws only from the next page on.
+   */
   start(): this {
-    this.root.replaceChildren();
+    this.adopted = document.documentElement.hasAttribute(SSR_PAGE_ATTRIBUTE) && this.root.firstElementChild !== null;
+    if (!this.adopted) this.root.replaceChildren();
     document.addEventListener('click', this.onClick);
     window.addEventListener('popstate', this.onPopState);
     this.unsubscribe = languageStore.subscribe((state, previous) => {
       if (state.lang !== previous.lang) this.onLanguageChange(state.lang);
     });
-    this.show({ focus: false });
+    this.show({ focus: false, drawn: this.adopted });
     if (location.hash) void this.revealFragment(location.hash, { onlyInShadow: true });
+    // The server rendered the page in the language of its cookie; a staff member's choice saved
+    // in this browser and not in the cookie (cleared, expired) wins: the page is drawn again in it,
+    // and the cookie written for the next page.
+    const saved = savedLanguage();
+    if (this.adopted && saved && saved !== getLanguage() && !new URLSearchParams(location.search).has('lang')) setLanguage(saved);
     return this;
   }
 
@@ -222,14 +235,14 @@ export class ShellRouter {
   }
 
   /** Renders the page for the current URL, loads its elements and, after a navigation, moves focus. */
-  private show({ focus, keepScroll = false }: { focus: boolean; keepScroll?: boolean }) {
+  private show({ focus, keepScroll = false, drawn = false }: { focus: boolean; keepScroll?: boolean; drawn?: boolean }) {
     const path = normalizePath(location.pathname);
     const route = findRoute(path);
     if (path !== this.path) this.elements.forget();
     this.path = path;
     this.route = route;
     this.followLanguageParameter();
-    this.draw();
+    if (!drawn) this.draw();
     this.updateHead();
     if (focus && !keepScroll) window.scrollTo(0, 0);
     this.elements.scan(this.root, { everything: Boolean(location.hash) });
@@ -269,6 +282,11 @@ export class ShellRouter {
   }
 
   private draw() {
+    if (this.adopted) {
+      // The server's markup, which lit-html does not own: gone with the first page drawn here.
+      this.adopted = false;
+      this.root.replaceChildren();
+    }
     render(pageView(this.route, this.context()), this.root);
   }
 

@@ -72,6 +72,16 @@ export function isAdminPath(pathname: string): boolean {
   return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 }
 
+/**
+ * The staff pages the content server renders at request time with what they show (each content
+ * collection's screen and its first page of items), for the browser to take over: the others are
+ * drawn in the browser.
+ */
+export function isServerRenderedStaffPage(pathname: string): boolean {
+  const route = findRoute(pathname);
+  return route !== undefined && route.path.startsWith(`${ADMIN_PREFIX}/content/`);
+}
+
 /** `<Page> · Commune de Dtima` / `<Page> · Dtima Council`. */
 export function documentTitle(pageTitle: string, lang: Lang): string {
   return `${pageTitle} · ${commune.name[lang]}`;

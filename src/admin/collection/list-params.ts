@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { serverRender } from '../../runtime/server-render';
 
 /*
  * A collection screen's list state kept in its address (`/admin-dtima/content/news?page=2&sort=-title&status=draft&q=forage`):
@@ -44,7 +45,8 @@ export function writeListParams(search: string, list: ListParams): string {
   return written ? `?${written}` : '';
 }
 
-const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
+/** The page's query string; on the server, the request's. */
+const currentSearch = () => (typeof location === 'undefined' ? (serverRender()?.staff?.search ?? '') : location.search);
 
 /**
  * The list state of the page's address, and `change` to move to another: a new history entry
