@@ -1,7 +1,8 @@
 // `npm run bench`'s lists that grow: the real server (`npm start`'s process) on a throwaway
 // database seeded with 5,000 news items through the API, then
 //   (a) the News admin screen, signed in, in Chromium: from the navigation to its table's first
-//       row visible (budget ≤ 300 ms), a warm-up visit then `--runs` visits;
+//       row visible (budget ≤ 300 ms), a warm-up visit then `--runs` visits, then `--runs` visits
+//       each after an article changed (the server cannot reuse the page it rendered before);
 //   (b) a search: `GET /api/v1/news?status=all&q=…&page=1&pageSize=25` as the screen sends it
 //       (budget ≤ 100 ms), and through the screen: from typing in the header's search to the
 //       matching rows shown, with and without its 300 ms pause for typing.
@@ -111,25 +112,49 @@ export async function measureLists({ distDir = 'dist', items = 5000, runs = 15 }
     });
     const page = await context.newPage();
     const screen = [];
-    // Where the navigation's time goes: until the screen's code asks for page 1 (the admin's code
-    // loading and starting, whatever the list's length), then from that request to the rows.
-    const boot = [];
-    const listToRows = [];
+    // Where the navigation's time goes: the page's HTML arriving (the server renders the screen
+    // with its first page of items), then the browser drawing it until the first row shows.
+    const htmlReceived = [];
+    const htmlToRows = [];
+    // Each visit asks the API for page 1 only if the page came without it (then the rows wait for it).
+    let pageRequests = 0;
     let coldMs;
     for (let run = 0; run <= runs; run++) {
       await page.goto('about:blank');
       await page.goto(`${server.url}/admin-dtima/content/news`, { waitUntil: 'commit' });
       const elapsed = await page.evaluate(() => window.__benchFirstRow);
-      const sent = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/api\/v1\/news\?.*\bpage=1\b/.test(entry.name))?.startTime);
+      const timing = await page.evaluate(() => ({
+        html: performance.getEntriesByType('navigation')[0]?.responseEnd,
+        asked: performance.getEntriesByType('resource').some((entry) => /\/api\/v1\/news\?.*\bpage=1\b/.test(entry.name)),
+      }));
       if (run === 0) coldMs = elapsed;
       else {
         screen.push(elapsed);
-        if (sent !== undefined) {
-          boot.push(sent);
-          listToRows.push(elapsed - sent);
+        if (timing.asked) pageRequests++;
+        if (timing.html !== undefined) {
+          htmlReceived.push(timing.html);
+          htmlToRows.push(elapsed - timing.html);
         }
       }
     }
+    // The same, each visit after an article changed (its title, through the API): the server
+    // cannot reuse the HTML it sent a moment ago, and renders the screen afresh.
+    const afterChange = [];
+    const { items: newest } = await (await fetch(`${server.url}/api/v1/news?status=all&page=1&pageSize=1&sort=-updatedAt`, { headers })).json();
+    let edited = newest[0];
+    for (let run = 0; run < runs; run++) {
+      const changed = await fetch(`${server.url}/api/v1/news/${edited.id}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: edited.version, title: { fr: `${edited.title.fr.replace(/ \(mis à jour \d+\)$/, '')} (mis à jour ${run + 1})`, en: edited.title.en } }),
+      });
+      if (changed.status !== 200) throw new Error(`changing an article: ${changed.status} ${await changed.text()}`);
+      edited = (await changed.json()).item;
+      await page.goto('about:blank');
+      await page.goto(`${server.url}/admin-dtima/content/news`, { waitUntil: 'commit' });
+      afterChange.push(await page.evaluate(() => window.__benchFirstRow));
+    }
+
     const shown = await page.locator('.collection__total').first().textContent();
     // One page of items has no « Page 1 sur … » (a run with `--items 20`).
     const position = (await page.locator('.collection__page').count()) > 0 ? await page.locator('.collection__page').first().textContent() : '';
@@ -159,7 +184,7 @@ export async function measureLists({ distDir = 'dist', items = 5000, runs = 15 }
       seedSeconds: round(seedMs / 1000),
       shown: [shown?.trim(), position?.trim()].filter(Boolean).join(' — '),
       budget: LIST_BUDGET,
-      firstPage: { coldMs: round(coldMs), ...summary(screen), bootMs: summary(boot), requestToRows: summary(listToRows) },
+      firstPage: { coldMs: round(coldMs), ...summary(screen), htmlMs: summary(htmlReceived), htmlToRows: summary(htmlToRows), pageRequests, afterChange: summary(afterChange) },
       searchApi: summary(api),
       pageApi: summary(apiWhole),
       searchScreen: { typedToRows: summary(typed), requestToRows: summary(answered), debounceMs: SEARCH_DEBOUNCE_MS },
@@ -172,7 +197,8 @@ export async function measureLists({ distDir = 'dist', items = 5000, runs = 15 }
 
 const mark = (ok) => (ok ? '✓' : '✗');
 
-export const listsWithinBudget = (result) => result.firstPage.p95Ms <= result.budget.firstPageMs && result.searchApi.p95Ms <= result.budget.searchMs;
+export const listsWithinBudget = (result) =>
+  result.firstPage.p95Ms <= result.budget.firstPageMs && result.firstPage.afterChange.p95Ms <= result.budget.firstPageMs && result.searchApi.p95Ms <= result.budget.searchMs;
 
 export function printLists(result) {
   const { budget } = result;
@@ -181,8 +207,9 @@ export function printLists(result) {
   );
   const rows = [
     ['News screen: navigation → first row visible', result.firstPage, `${mark(result.firstPage.p95Ms <= budget.firstPageMs)} ≤ ${budget.firstPageMs} ms (first visit ${result.firstPage.coldMs} ms)`],
-    ['  of which: navigation → page 1 requested (the admin code starting)', result.firstPage.bootMs, ''],
-    ['  of which: page 1 requested → first row visible', result.firstPage.requestToRows, `${mark(result.firstPage.requestToRows.p95Ms <= budget.firstPageMs)} ≤ ${budget.firstPageMs} ms`],
+    ['  of which: navigation → the page (rendered with page 1) received', result.firstPage.htmlMs, ''],
+    [`  of which: page received → first row visible (page 1 asked again: ${result.firstPage.pageRequests} times)`, result.firstPage.htmlToRows, ''],
+    ['News screen after an article changed (rendered afresh)', result.firstPage.afterChange, `${mark(result.firstPage.afterChange.p95Ms <= budget.firstPageMs)} ≤ ${budget.firstPageMs} ms`],
     ['Search through the API (?q=, page 1)', result.searchApi, `${mark(result.searchApi.p95Ms <= budget.searchMs)} ≤ ${budget.searchMs} ms`],
     ['A page through the API (no search)', result.pageApi, ''],
     ['Search in the screen: request → rows shown', result.searchScreen.requestToRows, ''],
