@@ -34,6 +34,9 @@ function replayEarlyPresses(app: HTMLElement): void {
   const rendered = new Set([...app.querySelectorAll('*')].filter((element) => element.localName.startsWith('commune-') && element.shadowRoot?.firstChild));
   const waiting = new Set<Element>();
   document.addEventListener(HYDRATED_EVENT, (event) => rendered.delete(event.target as Element), true);
+  // An element that draws itself again instead (its HTML in another language than the page's
+  // now) says nothing: a few seconds after its code has come, its controls are left alone.
+  for (const host of rendered) void customElements.whenDefined(host.localName).then(() => setTimeout(() => rendered.delete(host), 5_000));
   /** The control of a still server-rendered element an event is for, or null. */
   const controlOf = (event: Event): { control: HTMLElement; host: Element } | null => {
     const origin = event.composedPath()[0];
