@@ -46,6 +46,8 @@ export interface AppOptions {
   logger?: boolean | LoggerSettings;
   /** The clock scheduled items are public by (tests move it; default `Date.now`). */
   now?: () => number;
+  /** The share of the time pages may spend being rendered again after a change (server/pages.ts; tests set 0). */
+  renderShare?: number;
 }
 
 export interface App {
@@ -114,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.distDir) {
     const rendering = await loadRenderer(options.distDir);
-    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch, context };
+    const pages = rendering && { ...rendering, lists, publicOrigin: options.publicOrigin, search: siteSearch, context, renderShare: options.renderShare };
     if (pages) registerEmbeds(app, pages);
     await app.register(seoRoutes, { lists, rendering, publicOrigin: options.publicOrigin, builtAt: builtAt(options.distDir) });
     if (pages) registerNewsFeed(app, pages);

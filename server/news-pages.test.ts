@@ -115,3 +115,45 @@ describe.each(drivers)('news pages and feed (%s)', (driver) => {
     expect((await get('/?lang=en')).body).toContain('title="Dtima Council News Flash (in French)" href="/flash-news/feed.xml"');
   });
 });
+
+describe.each(drivers)('a news item’s address while pages wait their turn to be rendered again (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // No time at all for renderings again after a change: every other page gives its previous rendering.
+    server = await startTestServer(driver, { distDir: DIST, renderShare: 0 });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { host: 'commune.test' } });
+
+  it('leads to the new address at the next request after a title edit, and is not found once the item is withdrawn', async () => {
+    const cookie = await server.login();
+    const created = await server.call({
+      method: 'POST',
+      url: '/api/v1/news',
+      cookie,
+      payload: { title: { fr: 'Coupure d’eau à Dtima-centre', en: 'Water cut in central Dtima' }, content: { fr: 'La distribution reprend mardi.', en: 'Supply resumes on Tuesday.' }, status: 'published' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, version } = (JSON.parse(created.body) as { item: { id: number; version: number } }).item;
+    const first = `/flash-news/${id}-coupure-d-eau-a-dtima-centre`;
+    expect(h1((await get(first)).body)).toBe('Coupure d’eau à Dtima-centre');
+    expect((await get('/flash-news')).body).toContain(`href="${first}"`);
+
+    const edited = await server.call({ method: 'PATCH', url: `/api/v1/news/${id}`, cookie, payload: { version, title: { fr: 'Eau rétablie à Dtima-centre', en: 'Water back in central Dtima' } } });
+    expect(edited.statusCode).toBe(200);
+    const moved = await get(first);
+    expect(moved.statusCode).toBe(301);
+    const second = `/flash-news/${id}-eau-retablie-a-dtima-centre`;
+    expect(moved.headers.location).toBe(second);
+    expect(h1((await get(second)).body)).toBe('Eau rétablie à Dtima-centre');
+    // The list page, meanwhile, is still the rendering from before the edit: the share is spent.
+    expect((await get('/flash-news')).body).not.toContain(`href="${second}"`);
+
+    expect((await server.call({ method: 'DELETE', url: `/api/v1/news/${id}`, cookie, payload: { version: version + 1 } })).statusCode).toBe(204);
+    expect((await get(second)).statusCode).toBe(404);
+    expect((await get(first)).statusCode).toBe(404);
+  });
+});

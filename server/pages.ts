@@ -64,6 +64,8 @@ export interface Renderer {
     assets: StaffPageAssets,
   ): { html: string; asked: string[] } | undefined;
   findRoute?(path: string): { path: string } | undefined;
+  /** What renderPublicPage would answer for the path, without rendering it (src/ssr/page.ts). */
+  publicPageStatus?(path: string, live?: Record<string, readonly unknown[]>): { status: 200 | 301 | 404; location?: string } | undefined;
 }
 
 /** A staff page's scripts (dist/server/staff-pages.json, by page path). */
@@ -271,6 +273,8 @@ export interface PageRendering {
   search?: SiteSearch;
   /** Staff previews (`?preview`, server/preview.ts): reads the item previewed. */
   context?: AppContext;
+  /** The share of the time the pages may spend being rendered again after a change (RENDER_SHARE). */
+  renderShare?: number;
 }
 
 /** The words of `/recherche?q=…`, trimmed, at most 200 characters (what the API also takes). */
@@ -289,8 +293,8 @@ export function originOf(request: FastifyRequest, publicOrigin: string | undefin
  * screen of the staff area rendered for the signed-in member (sendStaffPage), or says false for a
  * path the renderer does not own (the other staff pages, which are the prerendered files).
  */
-export function pageServer({ renderer, hydrate, lists, publicOrigin, search, context, staffPages = {} }: PageRendering) {
-  const cache = new PageCache(() => lists.snapshot());
+export function pageServer({ renderer, hydrate, lists, publicOrigin, search, context, staffPages = {}, renderShare = RENDER_SHARE }: PageRendering) {
+  const cache = new PageCache(() => lists.snapshot(), new TimeBudget(renderShare));
   const staffMemory: StaffPageMemory = { asks: new Map(), renderings: new Map() };
   return async (request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<boolean> => {
     const staffPage = renderer.renderStaffPage && renderer.findRoute?.(urlPath)?.path;
@@ -328,11 +332,20 @@ export function pageServer({ renderer, hydrate, lists, publicOrigin, search, con
       return true;
     }
     const filterKey = new URLSearchParams(filters).toString();
+    const snapshot = await lists.snapshot();
+    // An address whose item was renamed or withdrawn answers so at once, whatever the cache holds:
+    // the answer's status is part of the key, so a kept rendering of the item is never given for it.
+    const status = renderer.publicPageStatus?.(urlPath, snapshot.live);
     // A new day in Dtima renders again too: « à venir » starts from today.
-    const entry = await cache.get(`${lang}|${origin}|${urlPath}|${filterKey}|${communeDay()}`, await lists.snapshot(), ({ live }) => {
+    const key = `${lang}|${origin}|${urlPath}|${filterKey}|${communeDay()}|${status?.status ?? ''}${status?.location ?? ''}`;
+    const render = ({ live }: { live: Snapshot['live'] }): CachedHtml => {
       const page = renderer.renderPublicPage({ path: urlPath, lang, live, origin, query: filters }, { hydrate });
       return page ? cachedHtml(page.status, page.html, page.location) : cachedHtml(0, '');
-    });
+    };
+    let entry = await cache.get(key, snapshot, render);
+    // A rendering kept under this key from lists that answered otherwise (rendered again later, from
+    // newer lists, while the reader waited its turn): this reader gets the page as the lists are now.
+    if (status && entry.status !== 0 && (entry.status !== status.status || (entry.location ?? '') !== (status.location ?? ''))) entry = render(snapshot);
     if (entry.status === 0) return false;
     if (fromQuery) reply.header('set-cookie', languageCookie(lang, request.protocol === 'https'));
     if (entry.location) {

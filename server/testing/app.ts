@@ -54,12 +54,12 @@ export interface TestServer extends App {
 }
 
 /** The API on a seeded database with an `admin` and an `editor` account. */
-export async function startTestServer(driver: 'pglite' | 'postgres', options: { distDir?: string; logger?: AppOptions['logger']; publicOrigin?: string; now?: AppOptions['now'] } = {}): Promise<TestServer> {
+export async function startTestServer(driver: 'pglite' | 'postgres', options: { distDir?: string; logger?: AppOptions['logger']; publicOrigin?: string; now?: AppOptions['now']; renderShare?: number } = {}): Promise<TestServer> {
   const { database, drop } = await testDatabase(driver);
   await seed(database.db);
   await ensureAdmin(database.db, ADMIN_PASSWORD);
   await addUser(database.db, { username: 'editor', displayName: 'Aïssatou Mohamadou', role: 'editor', password: EDITOR_PASSWORD });
-  const built = await buildApp({ database, distDir: options.distDir, logger: options.logger, publicOrigin: options.publicOrigin, now: options.now });
+  const built = await buildApp({ database, distDir: options.distDir, logger: options.logger, publicOrigin: options.publicOrigin, now: options.now, renderShare: options.renderShare });
   await built.app.ready();
 
   const call: TestServer['call'] = ({ cookie, lang, headers, ...rest }) =>

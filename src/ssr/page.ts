@@ -112,6 +112,20 @@ function itemHead(item: ItemPage, lang: Lang): PageHead {
   return { title: documentTitle(item.title[lang], lang), description: item.description[lang], noindex: false };
 }
 
+/**
+ * What `renderPublicPage` would answer for `path` with these lists, without rendering it: the
+ * server asks before it gives a kept rendering, so that an address whose item was renamed or
+ * withdrawn answers its redirect or its not-found page at the next request, never the item as it
+ * was. Undefined for a staff page.
+ */
+export function publicPageStatus(path: string, live?: LiveLists): { status: 200 | 301 | 404; location?: string } | undefined {
+  if (isAdminPath(path)) return undefined;
+  if (findRoute(path)) return { status: 200 };
+  const news = matchNewsPage(normalizePath(path), live);
+  if (news) return 'redirect' in news ? { status: 301, location: news.redirect } : { status: 200 };
+  return findItemPage(normalizePath(path), live) ? { status: 200 } : { status: 404 };
+}
+
 /** A public page, or the not-found page, rendered in `lang`. Undefined for a staff page. */
 export function renderPublicPage(request: PageRequest, assets: PageAssets): RenderedPage | undefined {
   if (isAdminPath(request.path)) return undefined;

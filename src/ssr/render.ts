@@ -6,7 +6,7 @@
 import '../lib/commune';
 
 export { definedTags, parseAttributes, renderElements, renderShadowRoot } from './elements';
-export { compactCss, renderPublicPage, renderShellPage, renderStaffPage, type PageAssets, type PageRequest, type RenderedPage, type RenderedStaffPage, type ShellAssets, type StaffPageRequest } from './page';
+export { compactCss, publicPageStatus, renderPublicPage, renderShellPage, renderStaffPage, type PageAssets, type PageRequest, type RenderedPage, type RenderedStaffPage, type ShellAssets, type StaffPageRequest } from './page';
 export { findRoute, htmlFileFor, isAdminPath, isServerRenderedStaffPage, normalizePath, pageQuery, routes, elementTags } from '../shell/routes';
 export { itemPagePaths } from '../shell/item-pages';
 export { agendaIcs, eventIcs } from '../collections/events-calendar';
