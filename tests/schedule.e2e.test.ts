@@ -3,14 +3,14 @@ import { siteUrl, staffSession } from './support/browser';
 
 /*
  * Scheduled publishing against the real server, on the real clock: a news item published through
- * the API to appear in 70 seconds and leave 40 seconds later is not on / at first, is on it once
+ * the API to appear in 25 seconds and leave 15 seconds later is not on / at first, is on it once
  * its time has come and is gone after its withdrawal — nobody writes anything, nothing restarts.
  */
 
 const origin = new URL(siteUrl()).origin;
 const TITLE = `Réunion publique programmée ${Date.now().toString(36)}`;
-const PUBLISH_IN = 70_000;
-const ONLINE_FOR = 40_000;
+const PUBLISH_IN = 25_000;
+const ONLINE_FOR = 15_000;
 
 async function api(method: string, path: string, body?: unknown) {
   return fetch(new URL(path, origin), {
