@@ -28,11 +28,11 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await seed(database.db);
   await ensureAdmin(database.db, ADMIN_PASSWORD);
-  // Every test file shares this server, all at once: under that load the pages rendered again
-  // after a change would wait their turn (a quarter of the time, server/pages.ts), and a page
-  // opened right after a test's write could be the one from before it. A reader of a quiet server
-  // gets the new page at the next request, which is what these tests check; the turns taken under
-  // load are server/page-cache.test.ts's and `npm run bench`'s.
+  // Pages rendered again after a change never wait their turn here. On a server sharing two cores
+  // with Chromium, a test's write followed by page after page can spend the renderings' quarter of
+  // the time (server/pages.ts), and a page opened right after the write could then be the one from
+  // before it. A reader of a quiet server gets the new page at the next request, which is what these
+  // tests check; the turns taken under load are server/page-cache.test.ts's and `npm run bench`'s.
   const { app } = await buildApp({ database, distDir: 'dist', renderShare: 1 });
   const siteUrl = await listen(app, 0);
   const demo = buildDemoApp({ demoDir: 'demo', libraryOrigin: siteUrl });
