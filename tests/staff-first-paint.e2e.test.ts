@@ -116,9 +116,9 @@ describe('the News screen drawn by the server', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       watchConsole(page, errors);
-      // A slow network: the elements' code comes a second after the page.
-      await page.route('**/lib/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // A slow network: the shell's code comes half a second after the page, the elements' a second after it.
+      await page.route(/\/(assets|lib)\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, route.request().url().includes('/lib/') ? 1_000 : 500));
         await route.continue();
       });
       await page.goto(siteUrl(NEWS), { waitUntil: 'commit' });
@@ -127,7 +127,8 @@ describe('the News screen drawn by the server', () => {
       await edit.click();
       expect(await page.evaluate(() => customElements.get('commune-admin-news') === undefined)).toBe(true);
       const panel = page.getByRole('dialog');
-      await panel.waitFor();
+      // Each of the elements' files a second late, a few of them one after another.
+      await panel.waitFor({ timeout: 20_000 });
       await expect(panel.getByRole('textbox').first().inputValue()).resolves.toBe(first.title.fr);
       expect(errors).toEqual([]);
     } finally {

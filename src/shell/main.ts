@@ -1,4 +1,5 @@
 import { HYDRATED_EVENT, SSR_PAGE_ATTRIBUTE } from '../runtime/server-render';
+import { takeEarlyPresses } from './early-presses';
 import { startRouter } from './router';
 
 const root = document.getElementById('app');
@@ -52,27 +53,32 @@ function replayEarlyPresses(app: HTMLElement): void {
   for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend']) {
     document.addEventListener(type, (event) => controlOf(event) && event.stopPropagation(), true);
   }
+  /** Presses `control` again once `host` has hydrated (the first press per element only). */
+  const hold = (control: HTMLElement, host: Element) => {
+    if (waiting.has(host)) return;
+    waiting.add(host);
+    host.addEventListener(
+      HYDRATED_EVENT,
+      () => {
+        waiting.delete(host);
+        if (control.isConnected) control.click();
+      },
+      { once: true },
+    );
+  };
   document.addEventListener(
     'click',
     (event) => {
       const found = controlOf(event);
       if (!found) return;
-      const { control, host } = found;
       event.preventDefault();
       event.stopPropagation();
-      if (waiting.has(host)) return;
-      waiting.add(host);
-      host.addEventListener(
-        HYDRATED_EVENT,
-        () => {
-          waiting.delete(host);
-          if (control.isConnected) control.click();
-        },
-        { once: true },
-      );
+      hold(found.control, found.host);
     },
     true,
   );
+  // The presses made before this code ran, kept by the page's inline script (early-presses.ts).
+  for (const { control, host } of takeEarlyPresses()) if (rendered.has(host)) hold(control, host);
 }
 
 if (document.documentElement.hasAttribute(SSR_PAGE_ATTRIBUTE)) {

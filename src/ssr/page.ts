@@ -14,6 +14,7 @@ import { documentTitle, findRoute, isAdminPath, isServerRenderedStaffPage, norma
 import shellCss from '../shell/shell.css?inline';
 import { escapeHtml, renderToString } from '../shell/static-html';
 import { pageView, publicFrame } from '../shell/views';
+import { earlyPressesScript } from '../shell/early-presses';
 import { renderElements } from './elements';
 import { matchNewsPage, newsPageHead, newsPageUrl } from './news';
 
@@ -196,11 +197,13 @@ export function renderShellPage(path: string, assets: ShellAssets): string {
 function shellDocument(route: ReturnType<typeof findRoute>, lang: Lang, app: string, assets: ShellAssets, after: string, rendered = false): string {
   const preloads = rendered ? [assets.router] : [assets.router, ...assets.preloads];
   const later = rendered ? `<script type="application/json" data-commune-preloads>${escapeForScript(JSON.stringify(assets.preloads))}</script>\n` : '';
+  // Drawn by the server: its buttons can be pressed before the shell's code has come (early-presses.ts).
+  const early = rendered ? `<script>${earlyPressesScript()}</script>\n` : '';
   return `<!doctype html>
 <html lang="${lang}"${rendered ? ` ${SSR_PAGE_ATTRIBUTE}` : ''}>
 <head>
 ${head(pageHead(route, lang), lang, drawnPageCss)}
-${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${early}${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="module" src="${assets.router}"></script>
 </head>
 <body>
