@@ -164,7 +164,8 @@ describe('the help sheet’s message form', () => {
     await expect.element(thanks).toBeVisible();
     await expect.element(page.getByText('Un agent vous répondra aux heures d’ouverture, du lundi au vendredi, de 7\u00a0h\u00a030 à 15\u00a0h\u00a030.')).toBeVisible();
     await expect.element(page.getByRole('status').filter({ hasText: SENT_FR })).toBeInTheDocument();
-    await expect.poll(() => el.shadowRoot!.querySelector('.help-write__sent')).toBe(deepActiveElement());
+    // The thanks are shown (above): focus moves to them, once React has committed.
+    await expect.poll(deepActiveElement).toBe(el.shadowRoot!.querySelector('.help-write__sent'));
     await expect.element(nameField()).toHaveValue('');
     await expect.element(contactField()).toHaveValue('');
     await expect.element(messageField()).toHaveValue('');
