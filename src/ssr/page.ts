@@ -113,6 +113,15 @@ function itemHead(item: ItemPage, lang: Lang): PageHead {
   return { title: documentTitle(item.title[lang], lang), description: item.description[lang], noindex: false };
 }
 
+/** What a public address names: a page of the site map, a news item (or a redirect to its current address), an item of a list, or nothing (not found). */
+function resolvePublicPath(requested: string, live?: LiveLists) {
+  const route = findRoute(requested);
+  const path = route ? route.path : normalizePath(requested);
+  const news = route ? undefined : matchNewsPage(path, live);
+  const item = route || news ? undefined : findItemPage(path, live);
+  return { route, path, news, item };
+}
+
 /**
  * What `renderPublicPage` would answer for `path` with these lists, without rendering it: the
  * server asks before it gives a kept rendering, so that an address whose item was renamed or
@@ -121,21 +130,17 @@ function itemHead(item: ItemPage, lang: Lang): PageHead {
  */
 export function publicPageStatus(path: string, live?: LiveLists): { status: 200 | 301 | 404; location?: string } | undefined {
   if (isAdminPath(path)) return undefined;
-  if (findRoute(path)) return { status: 200 };
-  const news = matchNewsPage(normalizePath(path), live);
-  if (news) return 'redirect' in news ? { status: 301, location: news.redirect } : { status: 200 };
-  return findItemPage(normalizePath(path), live) ? { status: 200 } : { status: 404 };
+  const { route, news, item } = resolvePublicPath(path, live);
+  if (news && 'redirect' in news) return { status: 301, location: news.redirect };
+  return { status: route || news || item ? 200 : 404 };
 }
 
 /** A public page, or the not-found page, rendered in `lang`. Undefined for a staff page. */
 export function renderPublicPage(request: PageRequest, assets: PageAssets): RenderedPage | undefined {
   if (isAdminPath(request.path)) return undefined;
-  const route = findRoute(request.path);
-  const path = route ? route.path : normalizePath(request.path);
+  const { route, path, news, item } = resolvePublicPath(request.path, request.live);
   const { lang } = request;
-  const news = route ? undefined : matchNewsPage(path, request.live);
   if (news && 'redirect' in news) return { status: 301, lang, html: '', location: news.redirect };
-  const item = route || news ? undefined : findItemPage(path, request.live);
   const env: ServerRender = { lang, live: request.live, read: new Set(), search: request.search };
   const newsHead = news && newsPageHead(news.item, lang, request.origin);
   const view = news
