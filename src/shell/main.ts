@@ -1,5 +1,5 @@
 import { HYDRATED_EVENT, SSR_PAGE_ATTRIBUTE } from '../runtime/server-render';
-import { takeEarlyPresses } from './early-presses';
+import { pressedControl, takeEarlyPresses } from './early-presses';
 import { startRouter } from './router';
 
 const root = document.getElementById('app');
@@ -39,14 +39,9 @@ function replayEarlyPresses(app: HTMLElement): void {
   // now) says nothing: a few seconds after its code has come, its controls are left alone.
   for (const host of rendered) void customElements.whenDefined(host.localName).then(() => setTimeout(() => rendered.delete(host), 5_000));
   /** The control of a still server-rendered element an event is for, or null. */
-  const controlOf = (event: Event): { control: HTMLElement; host: Element } | null => {
-    const origin = event.composedPath()[0];
-    // Anything react-aria makes pressable (buttons, a column's sort, a row's checkbox), not a
-    // link: a link works as it is.
-    const control = origin instanceof Element ? origin.closest<HTMLElement>('button, [role="button"], [data-react-aria-pressable]') : null;
-    const root = control?.getRootNode();
-    const host = root instanceof ShadowRoot ? root.host : null;
-    return control && control.localName !== 'a' && host && rendered.has(host) ? { control, host } : null;
+  const controlOf = (event: Event) => {
+    const found = pressedControl(event);
+    return found && rendered.has(found.host) ? found : null;
   };
   // The press's other events are kept from React while it hydrates (it would replay them, and
   // react-aria, seeing a press begun, would then ignore the click pressed again below).
